@@ -1,0 +1,7 @@
+export * from './common.ts'
+export * from './problem.ts'
+export * from './auth.ts'
+export * from './reference.ts'
+export * from './result.ts'
+export * from './studies.ts'
+export * from './invoice.ts'

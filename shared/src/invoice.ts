@@ -1,0 +1,120 @@
+import { Type, type Static } from '@sinclair/typebox'
+import { IsoDate, Nullable } from './common.ts'
+
+const N = () => Nullable(Type.Number())
+const S = () => Nullable(Type.String())
+
+export const InvoiceMeta = Type.Object({
+  supplierName: S(),
+  invoiceNumber: S(),
+  issueDate: Nullable(IsoDate()),
+  billingPeriodFrom: Nullable(IsoDate()),
+  billingPeriodTo: Nullable(IsoDate()),
+  ean: S(),
+  customerName: S(),
+  supplyPointAddress: S(),
+  productName: S(),
+  contractEndDate: Nullable(IsoDate()),
+  energyType: Type.Literal('electricity'),
+  invoiceDirection: Type.Union([Type.Literal('buy'), Type.Literal('sell'), Type.Literal('both')]),
+  currency: Type.Literal('CZK'),
+  customerType: Type.Union([Type.Literal('residential'), Type.Literal('business')]),
+})
+export type InvoiceMeta = Static<typeof InvoiceMeta>
+
+export const DistributorKeySource = Type.Union([
+  Type.Literal('explicit'),
+  Type.Literal('poruchova_linka'),
+  Type.Literal('derived_from_address'),
+  Type.Literal('unknown'),
+])
+
+export const InvoiceDistribution = Type.Object({
+  distributorKey: S(),
+  distributorKeySource: DistributorKeySource,
+  distributionRate: S(),
+  breakerSizeCode: S(),
+  breakerAmps: N(),
+  breakerPhases: N(),
+  distributorFeeHighPerMWh: N(),
+  distributorFeeLowPerMWh: N(),
+  renewableEnergyFeePerMWh: N(),
+  systemServicesFeePerMWh: N(),
+  circuitBreakerMonthlyFeeCzkInvoice: N(),
+})
+export type InvoiceDistribution = Static<typeof InvoiceDistribution>
+
+export const InvoiceBuying = Type.Object({
+  buyingType: Nullable(Type.Union([Type.Literal('FIX'), Type.Literal('SPOT')])),
+  monthlyFeeCzk: N(),
+  fixedBuyPriceCzkPerMwh: N(),
+  fixedBuyPriceCzkPerMwhLowTariff: N(),
+  spotTraderFeePerMwh: N(),
+  spotTraderFeeType: S(),
+  vtKwh: N(),
+  ntKwh: N(),
+  totalKwh: N(),
+  yearlyConsumptionKwhEstimated: N(),
+})
+export type InvoiceBuying = Static<typeof InvoiceBuying>
+
+export const InvoiceSelling = Type.Object({
+  sellingType: Nullable(Type.Union([Type.Literal('FIX'), Type.Literal('SPOT')])),
+  monthlyFeeCzk: N(),
+  fixedSellPriceCzkPerMwh: N(),
+  spotTraderFeePerMwh: N(),
+  spotTraderFeeType: S(),
+  soldKwh: N(),
+})
+export type InvoiceSelling = Static<typeof InvoiceSelling>
+
+export const InvoiceObservations = Type.Object({
+  buyAveragePricePerMwhVt: N(),
+  buyAveragePricePerMwhNt: N(),
+  buyTotalCzkNoVat: N(),
+  sellAveragePricePerMwh: N(),
+  sellTotalCzkNoVat: N(),
+  balanceDueCzkWithVat: Nullable(Type.Number({ description: 'Negative when money is owed to the customer' })),
+})
+export type InvoiceObservations = Static<typeof InvoiceObservations>
+
+export const FieldConfidenceKeys = [
+  'supplier_name',
+  'distributor_key',
+  'distribution_rate',
+  'breaker_size_code',
+  'buying_type',
+  'fixed_buy_price_czk_per_mwh',
+  'distributor_fee_high_per_mwh',
+  'distributor_fee_low_per_mwh',
+  'monthly_fee_czk',
+] as const
+
+export const InvoiceWarning = Type.Object({
+  field: Type.String({ description: 'snake_case path, e.g. observations.buy_total_czk_no_vat' }),
+  level: Type.Literal('warn'),
+  reason: Type.String(),
+  extractedValue: Nullable(Type.Number()),
+  expectedHint: Type.String(),
+})
+export type InvoiceWarning = Static<typeof InvoiceWarning>
+
+export const Invoice = Type.Object({
+  meta: InvoiceMeta,
+  distribution: InvoiceDistribution,
+  buying: InvoiceBuying,
+  selling: InvoiceSelling,
+  observations: InvoiceObservations,
+  fieldConfidence: Type.Record(Type.String(), Type.Number({ minimum: 0, maximum: 1 })),
+})
+export type Invoice = Static<typeof Invoice>
+
+export const InvoiceExtractionResult = Type.Object(
+  {
+    fileName: Type.String(),
+    invoice: Invoice,
+    warnings: Type.Array(InvoiceWarning),
+  },
+  { $id: 'InvoiceExtractionResult', title: 'InvoiceExtractionResult' },
+)
+export type InvoiceExtractionResult = Static<typeof InvoiceExtractionResult>

@@ -1,0 +1,176 @@
+import { Type, type Static } from '@sinclair/typebox'
+import { Currency, DistributorKey, IsoDate, IsoDateTime, Nullable, Uuid } from './common.ts'
+import { PeriodValue } from './reference.ts'
+import { StudyResult } from './result.ts'
+
+const FeeType = Type.Literal('PerMWh', { description: 'The only accepted fee type: CZK per MWh' })
+
+export const StudyCover = Type.Object({
+  label: Type.Optional(Type.String({ maxLength: 200, description: 'Free-form label on the cover' })),
+  address: Type.Optional(Type.String({ maxLength: 300 })),
+  extendedStudy: Type.Optional(Type.Boolean({ description: 'Adds battery-size sensitivity and typical-day pages' })),
+})
+
+export const Battery = Type.Object({
+  batterySizeKwh: Type.Number({ minimum: 0, maximum: 1000, description: 'Nominal battery capacity, kWh (0 = no battery)' }),
+  reservedBatteryCapacityPercentage: Type.Number({ minimum: 0, maximum: 100, description: 'Reserve never discharged, percent' }),
+})
+export type Battery = Static<typeof Battery>
+
+export const DistributionSettings = Type.Object({
+  distributor: DistributorKey,
+  distributionRate: Type.String({ minLength: 1, description: 'A code from /reference/distribution-rates' }),
+  lowTariffCommand: Type.Optional(Nullable(Type.String({ description: 'HDO command; required on a two-tariff rate' }))),
+  lowTariffRegion: Type.Optional(Nullable(Type.String({ description: 'Region key from …/regions' }))),
+  distributorFeeHighPerMWh: Type.Optional(Nullable(Type.Number({ minimum: 0 }))),
+  distributorFeeLowPerMWh: Type.Optional(Nullable(Type.Number({ minimum: 0 }))),
+  renewableEnergyFeePerMWh: Type.Optional(Nullable(Type.Number({ minimum: 0 }))),
+  systemServicesFeePerMWh: Type.Optional(Nullable(Type.Number({ minimum: 0 }))),
+  circuitBreakerMonthlyFee: Type.Optional(Nullable(Type.Number({ minimum: 0, description: 'CZK/month, from /reference/circuit-breakers' }))),
+})
+export type DistributionSettings = Static<typeof DistributionSettings>
+
+export const BuyingSettings = Type.Object({
+  buyingType: Type.Union([Type.Literal('FIX'), Type.Literal('SPOT')]),
+  feeType: FeeType,
+  fee: Type.Number({ description: 'FIX: the energy price (VT), CZK/MWh; SPOT: trader surcharge on the day-ahead price, CZK/MWh' }),
+  feeLowTariff: Type.Optional(Type.Number({ description: 'FIX two-tariff product: the NT price, CZK/MWh (defaults to fee)' })),
+  spotPriceMinZero: Type.Optional(Type.Boolean({ description: 'Floor the hourly day-ahead price at 0 before the fee' })),
+  monthlyFeeCzk: Type.Optional(Type.Number({ minimum: 0, description: 'Supplier fixed fee, CZK/month excl. VAT' })),
+  vat: Type.Optional(Type.Number({ minimum: 0, maximum: 100, description: 'VAT percent (default 21)' })),
+})
+export type BuyingSettings = Static<typeof BuyingSettings>
+
+export const SellingSettings = Type.Object({
+  sellingType: Type.Union([Type.Literal('FIX'), Type.Literal('SPOT')]),
+  feeType: FeeType,
+  fee: Type.Number({ description: 'SPOT: deduction from the day-ahead price, CZK/MWh; FIX: the buy-back price, CZK/MWh' }),
+  spotPriceMinZero: Type.Optional(Type.Boolean()),
+  monthlyFeeCzk: Type.Optional(Type.Number({ minimum: 0 })),
+})
+export type SellingSettings = Static<typeof SellingSettings>
+
+export const CustomProductionConsumptionData = Type.Object({
+  start: Type.String({ format: 'date-time', description: 'First hour of the evaluated period (UTC instant)' }),
+  granularity: Type.Literal('PT1H'),
+  consumptionKWh: Type.Optional(Type.Array(Type.Number({ minimum: 0 }), { description: 'One value per UTC hour of the period' })),
+  productionKWh: Type.Optional(Type.Array(Type.Number({ minimum: 0 }), { description: 'One value per UTC hour of the period' })),
+})
+export type CustomProductionConsumptionData = Static<typeof CustomProductionConsumptionData>
+
+export const Investment = Type.Object({
+  totalCzk: Type.Number({ minimum: 0, description: 'Total price of the installation incl. VAT' }),
+  subsidyCzk: Type.Optional(Type.Number({ minimum: 0 })),
+})
+
+export const Recipient = Type.Object({
+  email: Type.String({ format: 'email', maxLength: 254 }),
+  name: Type.Optional(Type.String({ maxLength: 200 })),
+  phone: Type.Optional(Type.String({ maxLength: 40 })),
+  ownsPv: Type.Optional(Type.Boolean()),
+  wantsContact: Type.Optional(Type.Boolean({ description: 'The customer agreed to follow-up contact' })),
+})
+export type Recipient = Static<typeof Recipient>
+
+const calculationFields = {
+  study: Type.Optional(StudyCover),
+  periodType: Type.Optional(Nullable(PeriodValue)),
+  from: Type.Optional(Nullable(IsoDate({ description: 'Inclusive start; set together with to' }))),
+  to: Type.Optional(Nullable(IsoDate({ description: 'Inclusive end; set together with from' }))),
+  yearlyConsumptionKWh: Type.Number({ exclusiveMinimum: 0, maximum: 10_000_000 }),
+  totalKWp: Type.Number({ minimum: 0, maximum: 10_000 }),
+  battery: Type.Optional(Nullable(Battery)),
+  distribution: DistributionSettings,
+  electricityBuyingSettings: BuyingSettings,
+  electricitySellingSettings: Type.Optional(Nullable(SellingSettings)),
+  customProductionConsumptionData: Type.Optional(CustomProductionConsumptionData),
+  investment: Type.Optional(Investment),
+}
+
+/** Body of POST /api/v1/studies/preview: the calculation without a recipient. */
+export const StudyPreviewRequest = Type.Object(
+  { ...calculationFields, recipient: Type.Optional(Recipient) },
+  { $id: 'StudyPreviewRequest', title: 'StudyPreviewRequest' },
+)
+export type StudyPreviewRequest = Static<typeof StudyPreviewRequest>
+
+/** Body of POST /api/v1/studies. */
+export const StudyCreateRequest = Type.Object(
+  { ...calculationFields, recipient: Recipient },
+  { $id: 'StudyCreateRequest', title: 'StudyCreateRequest' },
+)
+export type StudyCreateRequest = Static<typeof StudyCreateRequest>
+
+export const StudyCreateHeaders = Type.Object({
+  'x-partner-external-user': Type.Optional(
+    Type.String({ minLength: 1, maxLength: 128, pattern: '^[^@\\s]+$', description: 'Opaque end-user id (no e-mail, no whitespace)' }),
+  ),
+  'x-partner-ico': Type.Optional(Type.String({ pattern: '^\\d{8}$', description: 'IČO of the embedding company (embed tokens only)' })),
+  'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 255 })),
+  'accept-language': Type.Optional(Type.String()),
+})
+
+export const StudyCreateResult = Type.Object(
+  {
+    id: Uuid({ description: 'Calculation id; also the stored PDF blob name' }),
+    url: Type.String({ description: 'Absolute URL of GET /api/v1/studies/{id}/pdf' }),
+    emailSent: Type.Boolean(),
+  },
+  { $id: 'StudyCreateResult', title: 'StudyCreateResult' },
+)
+export type StudyCreateResult = Static<typeof StudyCreateResult>
+
+export const StudySummary = Type.Object(
+  {
+    id: Uuid(),
+    createdAt: IsoDateTime(),
+    annualSaving: Nullable(Type.Number()),
+    currency: Currency,
+    paybackYears: Nullable(Type.Number()),
+    url: Nullable(Type.String()),
+    studyLabel: Nullable(Type.String()),
+    externalUserId: Nullable(Type.String()),
+    recipientEmail: Nullable(Type.String()),
+    recipientName: Nullable(Type.String()),
+    recipientPhone: Nullable(Type.String()),
+    wantsContact: Type.Boolean(),
+    origin: Nullable(Type.String()),
+    redactedAt: Nullable(IsoDateTime()),
+    userId: Nullable(Type.String()),
+    partnerId: Uuid(),
+  },
+  { $id: 'StudySummary', title: 'StudySummary' },
+)
+export type StudySummary = Static<typeof StudySummary>
+
+export const Study = Type.Object(
+  {
+    ...StudySummary.properties,
+    input: Type.Record(Type.String(), Type.Unknown(), { description: 'The request exactly as received (scrubbed once redacted)' }),
+    result: StudyResult,
+  },
+  { $id: 'Study', title: 'Study' },
+)
+export type Study = Static<typeof Study>
+
+export const StudyListQuery = Type.Object({
+  externalUserId: Type.Optional(Type.String({ minLength: 1, maxLength: 128 })),
+  from: Type.Optional(IsoDate({ description: 'Created on this UTC date or later' })),
+  to: Type.Optional(IsoDate({ description: 'Created on this UTC date or earlier' })),
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 20 })),
+})
+export type StudyListQuery = Static<typeof StudyListQuery>
+
+export const StudyListPage = Type.Object(
+  {
+    totalCount: Type.Integer({ minimum: 0 }),
+    page: Type.Integer({ minimum: 1 }),
+    pageSize: Type.Integer({ minimum: 1, maximum: 200 }),
+    items: Type.Array(StudySummary),
+  },
+  { $id: 'StudyListPage', title: 'StudyListPage' },
+)
+export type StudyListPage = Static<typeof StudyListPage>
+
+export const StudyIdParams = Type.Object({ id: Uuid() })

@@ -1,0 +1,5 @@
+export { EnergyClient, type EnergyClientOptions } from './client.ts'
+export { EnergyApiError, EnergyError, EnergyNetworkError, EnergyTimeoutError, type EnergyErrorCode } from './errors.ts'
+export type { TokenSource } from './tokens.ts'
+export type { InvoiceFile } from './upload.ts'
+export type * from './types.ts'

@@ -1,0 +1,69 @@
+import type { AuthResponse } from '@partner/energy-shared'
+
+/** How the client obtains access tokens. */
+export type TokenSource =
+  | { refreshToken: string; getAccessToken?: never }
+  | {
+      /**
+       * Supplies an access token (a JWT from POST /api/v1/auth) when you manage tokens yourself.
+       * Called before each request; called again with `forceRefresh: true` once after a 401.
+       */
+      getAccessToken: (context: { forceRefresh: boolean }) => string | Promise<string>
+      refreshToken?: never
+    }
+
+type Exchange = (refreshToken: string, signal: AbortSignal | undefined) => Promise<AuthResponse>
+
+/** Longest head start taken before `exp`, so that a token never expires in flight. */
+const MAX_EARLY_REFRESH_MS = 60_000
+
+/**
+ * Caches the access token until shortly before it expires. Concurrent callers share one exchange,
+ * and a 401 invalidates only the token that was rejected, so N parallel 401s cause one refresh.
+ */
+export class TokenManager {
+  readonly #source: TokenSource
+  readonly #exchange: Exchange
+  #cached: { token: string; refreshAt: number } | undefined
+  #pending: Promise<string> | undefined
+
+  constructor(source: TokenSource, exchange: Exchange) {
+    this.#source = source
+    this.#exchange = exchange
+  }
+
+  /** Exchanges the refresh token now and caches the result (`client.auth()`). */
+  async authenticate(signal?: AbortSignal): Promise<AuthResponse> {
+    const refreshToken = this.#source.refreshToken
+    if (typeof refreshToken !== 'string') throw new TypeError('EnergyClient: auth() needs a refreshToken (this client uses getAccessToken)')
+    const requestedAt = Date.now()
+    const auth = await this.#exchange(refreshToken, signal)
+    const lifetimeMs = auth.expiresIn * 1000
+    this.#cached = { token: auth.jwtToken, refreshAt: requestedAt + lifetimeMs - Math.min(MAX_EARLY_REFRESH_MS, lifetimeMs / 10) }
+    return auth
+  }
+
+  /** A usable access token: the cached one, or a fresh one. */
+  get(): Promise<string> {
+    if (this.#source.getAccessToken) return Promise.resolve(this.#source.getAccessToken({ forceRefresh: false }))
+    if (this.#cached && Date.now() < this.#cached.refreshAt) return Promise.resolve(this.#cached.token)
+    return this.#refresh()
+  }
+
+  /** A token to retry with after `rejected` was answered 401. */
+  afterRejection(rejected: string): Promise<string> {
+    if (this.#source.getAccessToken) return Promise.resolve(this.#source.getAccessToken({ forceRefresh: true }))
+    if (this.#cached?.token === rejected) this.#cached = undefined
+    return this.#cached ? Promise.resolve(this.#cached.token) : this.#refresh()
+  }
+
+  /** One exchange shared by every caller waiting for it; not bound to any caller's signal. */
+  #refresh(): Promise<string> {
+    this.#pending ??= this.authenticate()
+      .then((auth) => auth.jwtToken)
+      .finally(() => {
+        this.#pending = undefined
+      })
+    return this.#pending
+  }
+}

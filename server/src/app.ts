@@ -1,0 +1,41 @@
+import { Elysia } from 'elysia'
+import { openapi } from '@elysiajs/openapi'
+import type { AppServices } from './services.ts'
+import { problemHandler } from './http/errors.ts'
+import { authModule } from './modules/auth/index.ts'
+import { healthModule } from './modules/health/index.ts'
+
+const API_DESCRIPTION = `HTTP and JSON interface for partners who embed an energy-savings calculator:
+invoice extraction, savings studies, Czech reference data and token refresh.
+
+**Authentication**: exchange a refresh token (\`ens_api_…\` for servers, \`ens_emb_…\` for the in-browser
+calculator, bound to web origins) at \`POST /api/v1/auth\`, then send \`Authorization: Bearer <jwtToken>\`.
+
+**Errors** are RFC 9457 \`application/problem+json\` documents; 400 carries an \`errors\` map (field path → messages).
+Every response carries \`X-Request-Id\`. Money is CZK, energy prices CZK/MWh, energy kWh.`
+
+/** The HTTP application: every feature module is registered here. */
+export function createApp(services: AppServices) {
+  return new Elysia({ name: 'partner-api', seed: services.instanceId })
+    .use(
+      openapi({
+        path: '/docs',
+        specPath: '/openapi.json',
+        documentation: {
+          openapi: '3.1.0',
+          info: { title: 'Partner API', version: 'v1', description: API_DESCRIPTION },
+          servers: [{ url: services.config.publicBaseUrl }],
+          components: {
+            securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+          },
+          security: [{ bearerAuth: [] }],
+        },
+        exclude: { paths: ['/docs', '/openapi.json'] },
+      }),
+    )
+    .use(problemHandler(services))
+    .use(healthModule(services))
+    .use(authModule(services))
+}
+
+export type App = ReturnType<typeof createApp>

@@ -1,0 +1,34 @@
+import { loadConfig, type Config } from './config.ts'
+import { createLogger } from './log.ts'
+import { embeddedDirFor, openDatabase } from './db/orm.ts'
+import { createServices, type AppServices } from './services.ts'
+import { startHttpServer, type RunningServer } from './server.ts'
+
+export interface Running {
+  services: AppServices
+  http: RunningServer
+  /** Graceful stop: no new connections, in-flight requests finish, then the database closes. */
+  close(): Promise<void>
+}
+
+/** Opens the database (running migrations), builds the services and starts serving. */
+export async function startApplication(config: Config = loadConfig()): Promise<Running> {
+  const log = createLogger(config.logLevel)
+  const db = await openDatabase({ url: config.databaseUrl, embeddedDir: embeddedDirFor(config.dataDir) })
+  const services = createServices(config, db, log)
+  let http: RunningServer
+  try {
+    http = startHttpServer(services)
+  } catch (error) {
+    await db.close()
+    throw error
+  }
+  return {
+    services,
+    http,
+    async close() {
+      await http.stop()
+      await db.close()
+    },
+  }
+}

@@ -1,0 +1,75 @@
+import { join } from 'node:path'
+import { mkdirSync } from 'node:fs'
+import { MikroORM } from '@mikro-orm/postgresql'
+import { Migrator } from '@mikro-orm/migrations'
+import { PGlite } from '@electric-sql/pglite'
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
+import { allEntities } from './registry.ts'
+import { migrations } from './migrations/index.ts'
+
+export interface DatabaseOptions {
+  /** postgres:// URL of a real server; undefined → embedded PGlite. */
+  url?: string
+  /** Directory of the embedded database ('memory://' keeps it in memory). */
+  embeddedDir: string
+  debug?: boolean
+}
+
+export interface Database {
+  orm: MikroORM
+  kind: 'postgresql' | 'pglite'
+  /** True when the database answers a trivial query. */
+  ping(): Promise<boolean>
+  close(): Promise<void>
+}
+
+/**
+ * Opens the database and brings its schema up to date with the checked-in migrations.
+ * Embedded mode serves PGlite over the Postgres wire protocol on loopback so that the very same
+ * MikroORM postgres driver and SQL run on both; PGlite is single-connection, hence a pool of one.
+ */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  let embedded: { db: PGlite; server: PGLiteSocketServer } | undefined
+  let clientUrl = options.url
+  if (!clientUrl) {
+    if (options.embeddedDir !== 'memory://') mkdirSync(options.embeddedDir, { recursive: true })
+    const db = await PGlite.create(options.embeddedDir)
+    const server = new PGLiteSocketServer({ db, port: 0, host: '127.0.0.1' })
+    await server.start()
+    embedded = { db, server }
+    clientUrl = `postgres://postgres@${server.getServerConn()}/postgres`
+  }
+
+  const orm = await MikroORM.init({
+    clientUrl,
+    entities: allEntities,
+    extensions: [Migrator],
+    pool: embedded ? { min: 1, max: 1 } : { min: 0, max: 10 },
+    debug: options.debug ?? false,
+    allowGlobalContext: false,
+    migrations: { migrationsList: migrations, transactional: true, snapshot: false, silent: true, tableName: 'mikro_orm_migrations' },
+  })
+  await orm.migrator.up()
+
+  return {
+    orm,
+    kind: embedded ? 'pglite' : 'postgresql',
+    async ping() {
+      try {
+        await orm.em.fork().getConnection().execute('select 1')
+        return true
+      } catch {
+        return false
+      }
+    },
+    async close() {
+      await orm.close(true)
+      if (embedded) {
+        await embedded.server.stop()
+        await embedded.db.close()
+      }
+    },
+  }
+}
+
+export const embeddedDirFor = (dataDir: string) => join(dataDir, 'pglite')

@@ -1,0 +1,48 @@
+import { Elysia } from 'elysia'
+import type { AppServices } from '../services.ts'
+import type { AccessIdentity } from '../partners/jwt.ts'
+import { RefreshToken } from '../db/entities.ts'
+import { forbidden, unauthorized } from './problem.ts'
+import { requestFacts } from './context.ts'
+
+const ORIGIN_CACHE_MS = 30_000
+
+/**
+ * Bearer guard for every /api/v1 route except POST /auth and the public PDF broker.
+ * Handlers receive `auth: { partnerId, kind, tokenId }`. An embed token is accepted only from one of
+ * its registered origins.
+ */
+export function bearerAuth(services: AppServices) {
+  const originsByToken = new Map<string, { origins: string[]; at: number }>()
+
+  async function allowedOrigins(tokenId: string): Promise<string[]> {
+    const hit = originsByToken.get(tokenId)
+    if (hit && Date.now() - hit.at < ORIGIN_CACHE_MS) return hit.origins
+    const token = await services.em().findOne(RefreshToken, { id: tokenId }, { fields: ['allowedOrigins'] })
+    const origins = token?.allowedOrigins ?? []
+    originsByToken.set(tokenId, { origins, at: Date.now() })
+    return origins
+  }
+
+  return new Elysia({ name: 'bearer-auth', seed: services.instanceId }).derive({ as: 'scoped' }, async ({ request }): Promise<{ auth: AccessIdentity }> => {
+    const header = request.headers.get('authorization')
+    const match = header?.match(/^Bearer\s+([A-Za-z0-9\-_.]+)\s*$/i)
+    if (!match) throw unauthorized(header ? 'Authorization header must be "Bearer <access token>"' : 'Missing access token: send Authorization: Bearer <jwtToken> (from POST /api/v1/auth)')
+    const verified = await services.tokens.verify(match[1]!)
+    if ('invalid' in verified) throw unauthorized(verified.invalid)
+    if (verified.kind === 'embed') {
+      const origin = request.headers.get('origin')
+      if (!origin || !(await allowedOrigins(verified.tokenId)).includes(origin)) {
+        throw forbidden(origin ? `Origin ${origin} is not allowed for this embed token` : 'An embed token must be used from a browser page on one of its registered origins (Origin header)')
+      }
+    }
+    const facts = requestFacts(request)
+    if (facts) facts.partnerId = verified.partnerId
+    return { auth: verified }
+  })
+}
+
+/** Routes that only an api (server-to-server) token may call. */
+export function requireApiToken(auth: AccessIdentity, what: string) {
+  if (auth.kind !== 'api') throw forbidden(`${what} needs an api token; embed tokens cannot read or delete studies`)
+}

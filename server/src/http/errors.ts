@@ -1,0 +1,67 @@
+import { Elysia, ValidationError } from 'elysia'
+import { PROBLEM_CONTENT_TYPE } from '@partner/energy-shared'
+import type { AppServices } from '../services.ts'
+import { HttpProblem } from './problem.ts'
+import { requestFacts } from './context.ts'
+
+/** Turns Elysia's validation error into the `errors` map of CONTRACT.md: field path → messages. */
+function validationErrors(error: ValidationError): Record<string, string[]> {
+  const errors: Record<string, string[]> = {}
+  for (const issue of error.all) {
+    const path = 'path' in issue && typeof issue.path === 'string' ? issue.path.replace(/^\//, '').replaceAll('/', '.') : ''
+    const key = path || error.type
+    const message = ('message' in issue && typeof issue.message === 'string' ? issue.message : 'is invalid')
+    ;(errors[key] ??= []).includes(message) || errors[key]!.push(message)
+  }
+  return errors
+}
+
+/** Renders a problem document (RFC 9457) for the request. */
+export function problemResponse(services: AppServices, request: Request, problem: HttpProblem): Response {
+  const facts = requestFacts(request)
+  const body = {
+    type: `${services.config.publicBaseUrl}/problems/${problem.slug}`,
+    title: problem.title,
+    status: problem.status,
+    detail: problem.message,
+    instance: new URL(request.url).pathname,
+    ...(facts ? { requestId: facts.id } : {}),
+    ...problem.extra,
+  }
+  return new Response(JSON.stringify(body), {
+    status: problem.status,
+    headers: { 'content-type': PROBLEM_CONTENT_TYPE, 'cache-control': 'no-store', ...problem.headers },
+  })
+}
+
+/** The single place where every failure becomes an application/problem+json answer. */
+export function problemHandler(services: AppServices) {
+  return new Elysia({ name: 'problem-handler', seed: services.instanceId }).onError({ as: 'global' }, ({ code, error, request }) => {
+    if (error instanceof HttpProblem) return problemResponse(services, request, error)
+    if (code === 'VALIDATION' && error instanceof ValidationError) {
+      const errors = validationErrors(error)
+      const fields = Object.keys(errors)
+      return problemResponse(
+        services,
+        request,
+        new HttpProblem({ status: 400, slug: 'validation-error', detail: `Invalid ${error.type}: ${fields.join(', ')}`, extra: { errors } }),
+      )
+    }
+    if (code === 'NOT_FOUND') {
+      return problemResponse(services, request, new HttpProblem({ status: 404, slug: 'not-found', detail: `No route for ${request.method} ${new URL(request.url).pathname}` }))
+    }
+    if (code === 'PARSE' || code === 'INVALID_COOKIE_SIGNATURE') {
+      return problemResponse(services, request, new HttpProblem({ status: 400, slug: 'validation-error', detail: 'The request body could not be parsed', extra: { errors: { body: ['is not valid for its Content-Type'] } } }))
+    }
+    if (code === 'INVALID_FILE_TYPE') {
+      return problemResponse(services, request, new HttpProblem({ status: 415, slug: 'unsupported-media-type', detail: String((error as Error).message) }))
+    }
+    const facts = requestFacts(request)
+    services.log.error('unhandled error', {
+      requestId: facts?.id,
+      path: new URL(request.url).pathname,
+      error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error),
+    })
+    return problemResponse(services, request, new HttpProblem({ status: 500, slug: 'internal-error', detail: `An unexpected error occurred; quote request id ${facts?.id ?? 'n/a'} when reporting it` }))
+  })
+}

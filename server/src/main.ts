@@ -1,0 +1,49 @@
+import { ConfigError, loadConfig } from './config.ts'
+import { startApplication } from './bootstrap.ts'
+import { seedDemoPartner } from './seed.ts'
+
+const startedAt = performance.now()
+let config
+try {
+  config = loadConfig()
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(`Configuration error: ${error.message}`)
+    process.exit(1)
+  }
+  throw error
+}
+
+const app = await startApplication(config)
+const demo = await seedDemoPartner(app.services)
+const base = config.publicBaseUrl
+app.services.log.info('started', {
+  url: base,
+  port: app.http.port,
+  database: app.services.db.kind,
+  startupMs: Math.round(performance.now() - startedAt),
+})
+
+console.log(`
+  Partner Energy Savings API is running on ${base}
+  API docs (interactive): ${base}/docs      OpenAPI: ${base}/openapi.json
+  Database: ${app.services.db.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}`)
+if (demo) {
+  console.log(`
+  Demo partner: ${demo.partnerName} (${demo.partnerId})
+    api refresh token:   ${demo.apiToken}
+    embed refresh token: ${demo.embedToken}   (origins: ${demo.embedOrigins.join(', ')})
+  Try: curl -s -X POST ${base}/api/v1/auth -H 'content-type: application/json' -d '{"refreshToken":"${demo.apiToken}"}'
+`)
+}
+
+let stopping = false
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    if (stopping) return
+    stopping = true
+    app.services.log.info('shutting down', { signal })
+    await app.close()
+    process.exit(0)
+  })
+}

@@ -1,0 +1,40 @@
+import { Elysia } from 'elysia'
+import { AuthRequest, AuthResponse, Problem } from '@partner/energy-shared'
+import type { AppServices } from '../../services.ts'
+import { HttpProblem } from '../../http/problem.ts'
+import { requestFacts } from '../../http/context.ts'
+import { authService, rateLimiter } from './service.ts'
+
+const JSON_TYPES = /^(application\/json|text\/json|application\/[\w.+-]+\+json)\s*(;|$)/i
+
+export const authModule = (services: AppServices) => {
+  const service = authService(services)
+  const limit = rateLimiter(services.config.authRateLimit.max, services.config.authRateLimit.windowSeconds)
+  return new Elysia({ name: 'auth', seed: services.instanceId, prefix: '/api/v1' }).post(
+    '/auth',
+    ({ body, request }) => service.exchange(body.refreshToken, request.headers.get('origin')),
+    {
+      beforeHandle: ({ request }) => limit(requestFacts(request)?.ip ?? 'unknown'),
+      parse: async ({ request }) => {
+        const contentType = request.headers.get('content-type') ?? ''
+        if (!JSON_TYPES.test(contentType)) {
+          throw new HttpProblem({ status: 415, slug: 'unsupported-media-type', detail: 'Send the body as application/json, text/json or application/*+json' })
+        }
+        const text = await request.text()
+        try {
+          return text ? JSON.parse(text) : undefined
+        } catch {
+          throw new HttpProblem({ status: 400, slug: 'validation-error', detail: 'The body is not valid JSON', extra: { errors: { body: ['is not valid JSON'] } } })
+        }
+      },
+      body: AuthRequest,
+      response: { 200: AuthResponse, 400: Problem, 401: Problem, 403: Problem, 415: Problem, 429: Problem },
+      detail: {
+        tags: ['Authentication'],
+        summary: 'Exchange a refresh token for a JWT access token',
+        description: 'Refresh tokens are issued by the admin CLI. The access token is sent as `Authorization: Bearer <jwtToken>` on every other call. Rate-limited per client IP (429 + Retry-After).',
+        security: [],
+      },
+    },
+  )
+}

@@ -1,0 +1,20 @@
+import { Elysia, t } from 'elysia'
+import type { AppServices } from '../../services.ts'
+import { serviceUnavailable } from '../../http/problem.ts'
+
+const Status = t.Object({ status: t.String(), database: t.Optional(t.String()) })
+
+export const healthModule = (services: AppServices) =>
+  new Elysia({ name: 'health', seed: services.instanceId })
+    .get('/healthz', () => ({ status: 'ok' }), {
+      response: { 200: Status },
+      detail: { tags: ['Operations'], summary: 'Liveness: the process serves requests', security: [] },
+    })
+    .get(
+      '/readyz',
+      async () => {
+        if (!(await services.db.ping())) throw serviceUnavailable('The database does not answer')
+        return { status: 'ready', database: services.db.kind }
+      },
+      { response: { 200: Status }, detail: { tags: ['Operations'], summary: 'Readiness: the database is reachable', security: [] } },
+    )

@@ -1,0 +1,100 @@
+import { createHash, randomBytes } from 'node:crypto'
+import type { EntityManager } from '@mikro-orm/postgresql'
+import { REFRESH_TOKEN_PREFIX, type TokenKind } from '@partner/energy-shared'
+import { Partner, RefreshToken } from '../db/entities.ts'
+import { isValidIco } from './ico.ts'
+
+export class PartnerInputError extends Error {
+  override name = 'PartnerInputError'
+}
+
+export const hashToken = (secret: string) => createHash('sha256').update(secret).digest('hex')
+
+export interface NewPartner {
+  name: string
+  ico: string
+  logoUrl?: string | null
+  contactEmail?: string | null
+  contactPhone?: string | null
+  web?: string | null
+}
+
+function normaliseOrigin(origin: string): string {
+  let url: URL
+  try {
+    url = new URL(origin)
+  } catch {
+    throw new PartnerInputError(`not a web origin: ${origin}`)
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new PartnerInputError(`origin must be http(s): ${origin}`)
+  return url.origin
+}
+
+/** Partners and their refresh tokens: shared by the admin CLI, the dev seed and the auth module. */
+export function partnerService(em: EntityManager) {
+  return {
+    async createPartner(input: NewPartner) {
+      const name = input.name.trim()
+      if (!name) throw new PartnerInputError('name is required')
+      if (!isValidIco(input.ico)) throw new PartnerInputError(`invalid IČO "${input.ico}": 8 digits with a valid check digit required`)
+      if (await em.count(Partner, { ico: input.ico })) throw new PartnerInputError(`a partner with IČO ${input.ico} already exists`)
+      const partner = em.create(Partner, {
+        name,
+        ico: input.ico,
+        logoUrl: input.logoUrl ?? null,
+        contactEmail: input.contactEmail ?? null,
+        contactPhone: input.contactPhone ?? null,
+        web: input.web ?? null,
+      })
+      await em.flush()
+      return partner
+    },
+
+    listPartners: () => em.find(Partner, {}, { orderBy: { createdAt: 'asc' } }),
+
+    /** Finds a partner by UUID or by IČO. */
+    async findPartner(idOrIco: string) {
+      return /^\d{8}$/.test(idOrIco)
+        ? em.findOne(Partner, { ico: idOrIco })
+        : /^[0-9a-f-]{36}$/i.test(idOrIco)
+          ? em.findOne(Partner, { id: idOrIco })
+          : null
+    },
+
+    /** Issues a refresh token; the secret is returned once and only its hash is stored. */
+    async issueToken(input: { partnerId: string; kind: TokenKind; origins?: string[]; expiresInDays?: number; label?: string }) {
+      const origins = (input.origins ?? []).map(normaliseOrigin)
+      if (input.kind === 'embed' && origins.length === 0) throw new PartnerInputError('an embed token needs at least one --origin')
+      if (input.kind === 'api' && origins.length > 0) throw new PartnerInputError('origins apply to embed tokens only')
+      const secret = REFRESH_TOKEN_PREFIX[input.kind] + randomBytes(32).toString('base64url')
+      const token = em.create(RefreshToken, {
+        partner: input.partnerId,
+        kind: input.kind,
+        tokenHash: hashToken(secret),
+        allowedOrigins: origins,
+        label: input.label ?? null,
+        expiresAt: input.expiresInDays ? new Date(Date.now() + input.expiresInDays * 86_400_000) : null,
+      })
+      await em.flush()
+      return { token, secret }
+    },
+
+    listTokens: (partnerId?: string) =>
+      em.find(RefreshToken, partnerId ? { partner: partnerId } : {}, { orderBy: { createdAt: 'asc' } }),
+
+    async revokeToken(id: string) {
+      const token = /^[0-9a-f-]{36}$/i.test(id) ? await em.findOne(RefreshToken, { id }) : null
+      if (!token) return null
+      token.revokedAt ??= new Date()
+      await em.flush()
+      return token
+    },
+
+    /** The refresh token behind a secret, if it is known, not revoked and not expired. */
+    async findUsableToken(secret: string) {
+      const token = await em.findOne(RefreshToken, { tokenHash: hashToken(secret) })
+      if (!token || token.revokedAt || (token.expiresAt && token.expiresAt.getTime() <= Date.now())) return null
+      return token
+    },
+  }
+}

@@ -1,0 +1,27 @@
+import type { Config } from './config.ts'
+import type { Database } from './db/orm.ts'
+import type { Logger } from './log.ts'
+import { accessTokens, type AccessTokens } from './partners/jwt.ts'
+
+/** Everything a feature module needs, built once at start-up and passed to the module factories. */
+export interface AppServices {
+  /** Distinguishes app instances (several run in one test process) for Elysia's plugin de-duplication. */
+  instanceId: string
+  config: Config
+  db: Database
+  log: Logger
+  tokens: AccessTokens
+  /** A fresh EntityManager for one unit of work (MikroORM forbids the global one). */
+  em(): ReturnType<Database['orm']['em']['fork']>
+}
+
+export function createServices(config: Config, db: Database, log: Logger): AppServices {
+  return {
+    instanceId: crypto.randomUUID(),
+    config,
+    db,
+    log,
+    tokens: accessTokens(config.jwt),
+    em: () => db.orm.em.fork(),
+  }
+}

@@ -17,7 +17,7 @@ export default defineConfig([
     clean: true,
     // The API types come from the workspace package @partner/energy-shared (and TypeBox's Static):
     // inline them so the published .d.ts is self-contained and neither package is needed at install.
-    dts: { resolve: [/^@partner\/energy-shared/, /^@sinclair\/typebox/] },
+    dts: { resolve: [/^@partner\/energy-shared/] },
   },
   {
     ...shared,
@@ -25,6 +25,6 @@ export default defineConfig([
     format: ['cjs'],
     platform: 'node',
     noExternal: ['ky'],
-    dts: { resolve: [/^@partner\/energy-shared/, /^@sinclair\/typebox/] },
+    dts: { resolve: [/^@partner\/energy-shared/] },
   },
 ])

@@ -1,8 +1,8 @@
 /**
- * Request and response types of the API, taken from the `@partner/energy-shared` TypeBox schemas
- * (type-only imports: the schemas themselves never reach the SDK bundle).
+ * Request and response types of the API: the static types of the `@partner/energy-shared` TypeBox
+ * schemas (type-only imports, so the schemas never reach the bundle; the published .d.ts carries
+ * them expanded, see scripts/expand-shared-types.ts).
  */
-import type { Static } from '@sinclair/typebox'
 import type { PeriodValue, RegionQuery, StudyCreateHeaders } from '@partner/energy-shared'
 
 export type {
@@ -41,10 +41,10 @@ export type {
 } from '@partner/energy-shared'
 
 /** A value of `periodType`: a calendar year such as `"2024"`, or `"12M"`. */
-export type Period = Static<typeof PeriodValue>
+export type Period = PeriodValue
 /** Narrows the HDO commands and schedules to one region (a key from `reference.regions`). */
-export type RegionFilter = Static<typeof RegionQuery>
-type CreateHeaders = Static<typeof StudyCreateHeaders>
+export type RegionFilter = RegionQuery
+type CreateHeaders = StudyCreateHeaders
 
 /** Options every call accepts. */
 export interface RequestOptions {

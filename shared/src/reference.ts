@@ -25,6 +25,7 @@ export const DistributionRate = Type.Object(
 export type DistributionRate = Static<typeof DistributionRate>
 
 export const PeriodValue = Type.String({ pattern: '^(\\d{4}|12M)$', description: 'A calendar year inside the data window, or 12M (last 12 completed months)' })
+export type PeriodValue = Static<typeof PeriodValue>
 
 export const FeeQuery = Type.Object({
   distributor: DistributorKey,
@@ -70,6 +71,7 @@ export type HdoRegion = Static<typeof HdoRegion>
 export const RegionQuery = Type.Object({
   region: Type.Optional(Type.String({ minLength: 1, description: 'A region key from …/regions' })),
 })
+export type RegionQuery = Static<typeof RegionQuery>
 
 export const TimeOfDay = Type.String({ pattern: '^([01]\\d|2[0-4]):[0-5]\\d:[0-5]\\d$', description: 'HH:MM:SS' })
 

@@ -109,6 +109,7 @@ export const StudyCreateHeaders = Type.Object({
   'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 255 })),
   'accept-language': Type.Optional(Type.String()),
 })
+export type StudyCreateHeaders = Static<typeof StudyCreateHeaders>
 
 export const StudyCreateResult = Type.Object(
   {

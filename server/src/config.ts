@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { randomBytes } from 'node:crypto'
+import { createHmac, randomBytes } from 'node:crypto'
 import { join, resolve } from 'node:path'
 
 /** Raised for a bad configuration value: start-up stops with this message. */
@@ -26,6 +26,13 @@ const readers = {
     const value = Number(raw)
     if (value < min || value > max) throw new ConfigError(`${key} must be between ${min} and ${max}, got ${value}`)
     return value
+  },
+  boolean(env: Env, key: string, fallback: boolean): boolean {
+    const raw = env[key]?.trim().toLowerCase()
+    if (!raw) return fallback
+    if (raw === 'true' || raw === '1') return true
+    if (raw === 'false' || raw === '0') return false
+    throw new ConfigError(`${key} must be true or false, got "${raw}"`)
   },
   oneOf<T extends string>(env: Env, key: string, allowed: readonly T[], fallback: T): T {
     const raw = env[key]?.trim()
@@ -57,6 +64,41 @@ function persistedSecret(dataDir: string, fileName: string): string {
   return secret
 }
 
+/** Where study PDFs are kept: files under DATA_DIR/blobs (served through signed URLs) or an S3-compatible bucket. */
+function storageConfig(env: Env, dataDir: string, jwtSecret: string) {
+  const kind = readers.oneOf(env, 'STORAGE', ['local', 's3'] as const, 'local')
+  return {
+    kind,
+    localDirectory: join(dataDir, 'blobs'),
+    /** Signs local blob URLs; derived from the JWT secret so there is one secret to manage. */
+    localSigningSecret: createHmac('sha256', jwtSecret).update('local-blob-url-signing').digest('base64url'),
+    s3: {
+      endpoint: readers.url(env, 'S3_ENDPOINT', ['http:', 'https:']),
+      bucket: kind === 's3' ? readers.string(env, 'S3_BUCKET') : (readers.optional(env, 'S3_BUCKET') ?? ''),
+      region: readers.string(env, 'S3_REGION', 'eu-central-1'),
+      accessKeyId: readers.optional(env, 'S3_ACCESS_KEY_ID'),
+      secretAccessKey: readers.optional(env, 'S3_SECRET_ACCESS_KEY'),
+      forcePathStyle: readers.boolean(env, 'S3_FORCE_PATH_STYLE', false),
+    },
+    /** Lifetime of the signed link the PDF broker redirects to. */
+    linkTtlSeconds: readers.integer(env, 'PDF_LINK_TTL_SECONDS', 300, 10, 7 * 86_400),
+  }
+}
+
+/** How study e-mails leave: .eml files under DATA_DIR/outbox (default), Postmark, SMTP, or not at all. */
+function mailConfig(env: Env, publicBaseUrl: string) {
+  const transport = readers.oneOf(env, 'MAIL_TRANSPORT', ['outbox', 'postmark', 'smtp', 'disabled'] as const, 'outbox')
+  const from = readers.string(env, 'MAIL_FROM', `studie@${new URL(publicBaseUrl).hostname}`)
+  if (!/^[^\s@<>]+@[^\s@<>]+$/.test(from)) throw new ConfigError(`MAIL_FROM must be a bare e-mail address, got "${from}"`)
+  return {
+    transport,
+    from,
+    postmarkServerToken: transport === 'postmark' ? readers.string(env, 'POSTMARK_SERVER_TOKEN') : undefined,
+    postmarkApiUrl: readers.url(env, 'POSTMARK_API_URL', ['http:', 'https:'], 'https://api.postmarkapp.com')!,
+    smtpUrl: transport === 'smtp' ? readers.url(env, 'SMTP_URL', ['smtp:', 'smtps:']) ?? readers.string(env, 'SMTP_URL') : undefined,
+  }
+}
+
 export function loadConfig(env: Env = process.env) {
   const production = env.NODE_ENV === 'production'
   const port = readers.integer(env, 'PORT', 3000, 0, 65535)
@@ -65,6 +107,7 @@ export function loadConfig(env: Env = process.env) {
   if (jwtSecretFromEnv && jwtSecretFromEnv.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters')
   if (!jwtSecretFromEnv && production) throw new ConfigError('JWT_SECRET is required when NODE_ENV=production')
   const publicBaseUrl = readers.url(env, 'PUBLIC_BASE_URL', ['http:', 'https:'], `http://localhost:${port}`)!
+  const jwtSecret = jwtSecretFromEnv ?? persistedSecret(dataDir, 'jwt-secret')
 
   return {
     production,
@@ -75,7 +118,7 @@ export function loadConfig(env: Env = process.env) {
     /** A postgres:// URL, or undefined for the embedded PGlite database under DATA_DIR. */
     databaseUrl: readers.url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     jwt: {
-      secret: jwtSecretFromEnv ?? persistedSecret(dataDir, 'jwt-secret'),
+      secret: jwtSecret,
       ttlSeconds: readers.integer(env, 'JWT_TTL_SECONDS', 900, 5, 86_400),
       issuer: publicBaseUrl,
       audience: 'partner-api',
@@ -85,6 +128,10 @@ export function loadConfig(env: Env = process.env) {
       max: readers.integer(env, 'AUTH_RATE_LIMIT_MAX', 30, 1, 1_000_000),
       windowSeconds: readers.integer(env, 'AUTH_RATE_LIMIT_WINDOW_SECONDS', 60, 1, 86_400),
     },
+    storage: storageConfig(env, dataDir, jwtSecret),
+    mail: mailConfig(env, publicBaseUrl),
+    /** Studies older than this many days are redacted automatically; undefined = never. */
+    retentionDays: readers.integer(env, 'RETENTION_DAYS', 0, 0, 36_500) || undefined,
     logLevel: readers.oneOf(env, 'LOG_LEVEL', ['debug', 'info', 'warn', 'error', 'silent'] as const, 'info'),
     /** Seed a demo partner and print its tokens on first start (never in production). */
     devSeed: !production && env.DEV_SEED !== 'false',

@@ -1,0 +1,77 @@
+/**
+ * `bun run test`: the whole suite on embedded PGlite, then the database-backed suites again on a real
+ * PostgreSQL server. Ends with one line `N passed, N failed` (summed over both runs).
+ * Extra arguments are passed to `bun test` (e.g. a path filter) for the first run only.
+ */
+import { SQL } from 'bun'
+
+const PG_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+/** Suites whose behaviour depends on the database; they run on both databases. */
+const DATABASE_SUITES = ['server/test/foundation', 'server/test/reference', 'server/test/studies']
+
+async function postgresAnswers(): Promise<boolean> {
+  const sql = new SQL(PG_URL, { connectionTimeout: 3 })
+  try {
+    await sql`select 1`
+    return true
+  } catch {
+    return false
+  } finally {
+    await sql.close().catch(() => {})
+  }
+}
+
+/** Starts a local Debian PostgreSQL cluster when one is installed but not running. */
+async function ensurePostgres(): Promise<boolean> {
+  if (await postgresAnswers()) return true
+  const clusters = Bun.spawnSync(['sh', '-c', 'ls /etc/postgresql 2>/dev/null']).stdout.toString().trim().split('\n').filter(Boolean)
+  for (const version of clusters) {
+    Bun.spawnSync(['pg_ctlcluster', '--skip-systemctl-redirect', version, 'main', 'start'], { stdout: 'inherit', stderr: 'inherit' })
+  }
+  for (let i = 0; i < 20; i++) {
+    if (await postgresAnswers()) return true
+    await Bun.sleep(500)
+  }
+  return false
+}
+
+async function runBunTest(label: string, args: string[], env: Record<string, string>) {
+  console.log(`\n=== ${label}: bun test ${args.join(' ')}`)
+  const proc = Bun.spawn(['bun', 'test', ...args], { env: { ...process.env, ...env }, stdout: 'inherit', stderr: 'pipe' })
+  let stderr = ''
+  const decoder = new TextDecoder()
+  for await (const chunk of proc.stderr) {
+    const text = decoder.decode(chunk)
+    stderr += text
+    process.stderr.write(text)
+  }
+  const code = await proc.exited
+  const passed = Number(stderr.match(/^\s*(\d+) pass$/m)?.[1] ?? 0)
+  let failed = Number(stderr.match(/^\s*(\d+) fail$/m)?.[1] ?? 0)
+  // A crash or a load error without a summary still counts as a failure.
+  if (code !== 0 && failed === 0) failed = 1
+  return { passed, failed }
+}
+
+const extra = process.argv.slice(2)
+const totals = { passed: 0, failed: 0 }
+const add = (r: { passed: number; failed: number }) => {
+  totals.passed += r.passed
+  totals.failed += r.failed
+}
+
+add(await runBunTest('embedded PGlite', extra.length ? extra : [], { TEST_DATABASE: 'pglite' }))
+
+const suites = extra.length ? DATABASE_SUITES.filter((suite) => extra.some((arg) => suite.startsWith(arg) || arg.startsWith(suite))) : DATABASE_SUITES
+const existing = suites.filter((suite) => Bun.spawnSync(['test', '-d', suite]).exitCode === 0)
+if (existing.length > 0) {
+  if (await ensurePostgres()) {
+    add(await runBunTest('PostgreSQL', existing, { TEST_DATABASE: 'postgres', TEST_PG_URL: PG_URL }))
+  } else {
+    console.error(`\nPostgreSQL does not answer at ${PG_URL}: install it (apt-get install -y postgresql) or set TEST_PG_URL.`)
+    totals.failed += 1
+  }
+}
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed`)
+process.exit(totals.failed > 0 ? 1 : 0)

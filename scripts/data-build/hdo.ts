@@ -9,6 +9,8 @@ import { HdoDataset, type DayTypeKey, type HdoRegionEntry } from '../../server/s
 import {
   assembleSchedules,
   dayObservationDrafts,
+  householdRates,
+  povelOfSignal,
   regionEntry,
   windowsFromPairs,
   type MinuteWindow,
@@ -52,17 +54,6 @@ function daysFromLabels(schedules: { days: string; nt_windows: Pair[] }[]): Part
     for (const dayType of dayTypes) days[dayType] = windowsFromPairs(schedule.nt_windows)
   }
   return days
-}
-
-/** `A3B4DP1` from a ČEZ EAN-service signal name such as `a3b4dp01`. */
-function povelOfSignal(signal: string): string {
-  const match = /^a(\d+)b(\d+)dp0*(\d+)$/i.exec(signal)
-  if (!match) throw new Error(`not a ČEZ signal name: ${signal}`)
-  return `A${match[1]}B${match[2]}DP${match[3]}`
-}
-
-function householdRates(text: string | null | undefined): string[] {
-  return [...new Set(text?.match(/[CD]\d\dd/g) ?? [])]
 }
 
 /** The first `YYYY-MM-DD` in a text. */
@@ -193,7 +184,7 @@ async function cezSecondBatch(sharedDataDir: string): Promise<ScheduleDraft[]> {
     const bySignal = sample.by_signal ?? (sample.signal && sample.schedules ? { [sample.signal]: sample.schedules } : {})
     return Object.entries(bySignal).flatMap(([signal, days]) =>
       dayObservationDrafts(
-        { distributor: 'CEZ', regionKey: sample.region, command: povelOfSignal(signal), code: signal, rates: [], source, note },
+        { distributor: 'CEZ', regionKey: sample.region, command: povelOfSignal(signal) ?? signal, code: signal, rates: [], source, note },
         days.map((day) => {
           const date = isoDateIn(day.days)
           if (!date) throw new Error(`${sample.id}: no date in "${day.days}"`)

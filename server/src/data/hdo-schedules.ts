@@ -69,6 +69,17 @@ export function fromTimeRanges(ranges: TariffSchedule['timeRanges']): MinuteWind
   return normalizeWindows(ranges.map((range) => ({ startMinute: parseClock(range.periodStart, 'start'), endMinute: parseClock(range.periodEnd, 'end') })))
 }
 
+/** `A3B4DP1` from a ČEZ EAN-service signal name such as `a3b4dp01`; undefined for other names (e.g. EVV1). */
+export function povelOfSignal(signal: string): string | undefined {
+  const match = /^a(\d+)b(\d+)dp0*(\d+)$/i.exec(signal.trim())
+  return match ? `A${match[1]}B${match[2]}DP${match[3]}` : undefined
+}
+
+/** Rate codes (D25d, C25d, …) named in a free-text rate field such as "C25d,D25d-relé2-TUV". */
+export function householdRates(text: string | null | undefined): string[] {
+  return [...new Set(text?.match(/[CD]\d\dd/g) ?? [])]
+}
+
 export function regionEntry(distributor: DistributorKey, key: string, name: string, sortIndex: number): HdoRegionEntry {
   return { distributor, region: { id: stableId(`hdo-region:${distributor}:${key}`), key, name, sortIndex } }
 }

@@ -1,0 +1,255 @@
+import type {
+  DistributorKey,
+  FeeBaseline,
+  InvoiceExtractionResult,
+  Recipient,
+  StudyPreviewRequest,
+} from '@partner/energy-shared'
+
+/** Ids of the form controls; API error paths and invoice prefills are mapped onto them. */
+export type FieldId =
+  | 'distributor'
+  | 'distributionRate'
+  | 'circuitBreaker'
+  | 'lowTariffRegion'
+  | 'lowTariffCommand'
+  | 'period'
+  | 'yearlyConsumptionKWh'
+  | 'totalKWp'
+  | 'batterySizeKwh'
+  | 'batteryReserve'
+  | 'buyingType'
+  | 'buyingFee'
+  | 'buyingFeeLowTariff'
+  | 'buyingMonthlyFee'
+  | 'sellingType'
+  | 'sellingFee'
+  | 'sellingMonthlyFee'
+  | 'email'
+  | 'name'
+  | 'phone'
+
+export const CUSTOM_PERIOD = 'custom'
+
+export interface StudyForm {
+  distributor: DistributorKey
+  distributionRate: string
+  circuitBreaker: string
+  lowTariffRegion: string | null
+  lowTariffCommand: string | null
+  /** A value of /reference/periods, or CUSTOM_PERIOD for the from/to pair. */
+  period: string
+  from: string
+  to: string
+  yearlyConsumptionKWh: number | null
+  totalKWp: number | null
+  batterySizeKwh: number | null
+  reservedBatteryCapacityPercentage: number | null
+  buyingType: 'FIX' | 'SPOT'
+  /** FIX: the energy price; SPOT: the supplier's surcharge. CZK/MWh excl. VAT. */
+  buyingFee: number | null
+  buyingFeeLowTariff: number | null
+  buyingMonthlyFee: number | null
+  spotPriceMinZero: boolean
+  sellingType: 'NONE' | 'FIX' | 'SPOT'
+  sellingFee: number | null
+  sellingMonthlyFee: number | null
+}
+
+/**
+ * Starting values. They are example inputs of a household, not statistics: the electricity
+ * prices start at the bare day-ahead price (SPOT with no surcharge, selling at spot with no
+ * deduction), which needs no invented figure; the form asks for the contract's own numbers.
+ */
+export const initialForm = (): StudyForm => ({
+  distributor: 'CEZ',
+  distributionRate: 'D02d',
+  circuitBreaker: '3X25A',
+  lowTariffRegion: null,
+  lowTariffCommand: null,
+  period: '',
+  from: '',
+  to: '',
+  yearlyConsumptionKWh: 3500,
+  totalKWp: 5,
+  batterySizeKwh: 5,
+  reservedBatteryCapacityPercentage: 10,
+  buyingType: 'SPOT',
+  buyingFee: 0,
+  buyingFeeLowTariff: null,
+  buyingMonthlyFee: null,
+  spotPriceMinZero: true,
+  sellingType: 'SPOT',
+  sellingFee: 0,
+  sellingMonthlyFee: null,
+})
+
+/** The latest full calendar year offered, else the first value (e.g. 12M). */
+export const defaultPeriod = (periods: readonly string[]): string => {
+  const years = periods.filter((p) => /^\d{4}$/.test(p)).sort()
+  return years.at(-1) ?? periods[0] ?? ''
+}
+
+/** The period value the fee and breaker lookups take: a custom range uses the year it starts in. */
+export const lookupPeriod = (form: StudyForm, periods: readonly string[]): string | null => {
+  if (form.period !== CUSTOM_PERIOD) return form.period || null
+  const year = form.from.slice(0, 4)
+  return periods.includes(year) ? year : defaultPeriod(periods) || null
+}
+
+export interface ReferenceContext {
+  fees: FeeBaseline | null
+  breakerFee: number | null
+}
+
+/** Which required inputs are still missing for a calculation (empty when complete). */
+export const missingFields = (form: StudyForm, context: ReferenceContext): FieldId[] => {
+  const missing: FieldId[] = []
+  if (!form.distributionRate) missing.push('distributionRate')
+  if (context.fees?.ntAvailable && !form.lowTariffCommand) missing.push('lowTariffCommand')
+  if (form.period === CUSTOM_PERIOD ? !form.from || !form.to : !form.period) missing.push('period')
+  if (!(form.yearlyConsumptionKWh && form.yearlyConsumptionKWh > 0)) missing.push('yearlyConsumptionKWh')
+  if (form.totalKWp === null) missing.push('totalKWp')
+  if (form.buyingFee === null) missing.push('buyingFee')
+  if (form.sellingType !== 'NONE' && form.sellingFee === null) missing.push('sellingFee')
+  return missing
+}
+
+/** The calculation body shared by preview and create. Call only when `missingFields` is empty. */
+export const toPreviewRequest = (form: StudyForm, context: ReferenceContext): StudyPreviewRequest => {
+  const fees = context.fees
+  const twoTariff = fees?.ntAvailable === true
+  const request: StudyPreviewRequest = {
+    yearlyConsumptionKWh: form.yearlyConsumptionKWh ?? 0,
+    totalKWp: form.totalKWp ?? 0,
+    battery:
+      form.batterySizeKwh && form.batterySizeKwh > 0
+        ? { batterySizeKwh: form.batterySizeKwh, reservedBatteryCapacityPercentage: form.reservedBatteryCapacityPercentage ?? 0 }
+        : null,
+    distribution: {
+      distributor: form.distributor,
+      distributionRate: form.distributionRate,
+      lowTariffCommand: twoTariff ? form.lowTariffCommand : null,
+      lowTariffRegion: twoTariff ? form.lowTariffRegion : null,
+      distributorFeeHighPerMWh: fees?.distributorFeeHighPerMWh ?? null,
+      distributorFeeLowPerMWh: fees ? fees.distributorFeeLowPerMWh : null,
+      renewableEnergyFeePerMWh: fees ? fees.renewableEnergyFeePerMWh : null,
+      systemServicesFeePerMWh: fees ? fees.systemServicesFeePerMWh : null,
+      circuitBreakerMonthlyFee: context.breakerFee,
+    },
+    electricityBuyingSettings: {
+      buyingType: form.buyingType,
+      feeType: 'PerMWh',
+      fee: form.buyingFee ?? 0,
+      ...(form.buyingType === 'FIX' && twoTariff && form.buyingFeeLowTariff !== null ? { feeLowTariff: form.buyingFeeLowTariff } : {}),
+      ...(form.buyingType === 'SPOT' ? { spotPriceMinZero: form.spotPriceMinZero } : {}),
+      ...(form.buyingMonthlyFee !== null ? { monthlyFeeCzk: form.buyingMonthlyFee } : {}),
+    },
+    electricitySellingSettings:
+      form.sellingType === 'NONE'
+        ? null
+        : {
+            sellingType: form.sellingType,
+            feeType: 'PerMWh',
+            fee: form.sellingFee ?? 0,
+            ...(form.sellingType === 'SPOT' ? { spotPriceMinZero: form.spotPriceMinZero } : {}),
+            ...(form.sellingMonthlyFee !== null ? { monthlyFeeCzk: form.sellingMonthlyFee } : {}),
+          },
+  }
+  if (form.period === CUSTOM_PERIOD) {
+    request.from = form.from
+    request.to = form.to
+  } else {
+    request.periodType = form.period
+  }
+  return request
+}
+
+/**
+ * Switching a product type resets its price: a spot surcharge of 0 is a meaningful default,
+ * a fixed price is not, so FIX waits for the customer's own figure.
+ */
+export const withBuyingType = (form: StudyForm, buyingType: StudyForm['buyingType']): StudyForm =>
+  buyingType === form.buyingType ? form : { ...form, buyingType, buyingFee: buyingType === 'SPOT' ? 0 : null, buyingFeeLowTariff: null }
+
+export const withSellingType = (form: StudyForm, sellingType: StudyForm['sellingType']): StudyForm =>
+  sellingType === form.sellingType ? form : { ...form, sellingType, sellingFee: sellingType === 'SPOT' ? 0 : null }
+
+export interface RecipientForm {
+  email: string
+  name: string
+  phone: string
+  wantsContact: boolean
+}
+
+export const toRecipient = (recipient: RecipientForm): Recipient => ({
+  email: recipient.email.trim(),
+  ...(recipient.name.trim() ? { name: recipient.name.trim() } : {}),
+  ...(recipient.phone.trim() ? { phone: recipient.phone.trim() } : {}),
+  wantsContact: recipient.wantsContact,
+})
+
+/** The same shape check browsers apply to type=email, so the message comes before the round trip. */
+export const isEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim())
+
+/** A value filled in from the uploaded bill, with the extractor's confidence when it gave one. */
+export interface Prefill {
+  field: FieldId
+  confidence: number | null
+}
+
+const confidenceOf = (result: InvoiceExtractionResult, key: string): number | null =>
+  result.invoice.fieldConfidence[key] ?? null
+
+const DAY_MS = 86_400_000
+
+/** Yearly consumption from the bill: the extractor's estimate, else the billed kWh scaled to 365 days. */
+const yearlyConsumptionFrom = (result: InvoiceExtractionResult): number | null => {
+  const { buying, meta } = result.invoice
+  if (buying.yearlyConsumptionKwhEstimated && buying.yearlyConsumptionKwhEstimated > 0) return Math.round(buying.yearlyConsumptionKwhEstimated)
+  const billed = buying.totalKwh ?? (buying.vtKwh !== null || buying.ntKwh !== null ? (buying.vtKwh ?? 0) + (buying.ntKwh ?? 0) : null)
+  if (!billed || !meta.billingPeriodFrom || !meta.billingPeriodTo) return null
+  const days = (Date.parse(meta.billingPeriodTo) - Date.parse(meta.billingPeriodFrom)) / DAY_MS + 1
+  return days >= 28 ? Math.round((billed * 365) / days) : null
+}
+
+/** Applies an invoice extraction to the form. Returns the new form and the fields it filled. */
+export const applyInvoice = (form: StudyForm, result: InvoiceExtractionResult): { form: StudyForm; prefills: Prefill[] } => {
+  const next = { ...form }
+  const prefills: Prefill[] = []
+  const fill = <K extends keyof StudyForm>(key: K, value: StudyForm[K], field: FieldId, confidenceKey?: string) => {
+    next[key] = value
+    prefills.push({ field, confidence: confidenceKey ? confidenceOf(result, confidenceKey) : null })
+  }
+  const { distribution, buying, selling } = result.invoice
+
+  // Codes are taken as read; the component keeps them only when the reference lists offer them.
+  if (distribution.distributorKey) fill('distributor', distribution.distributorKey as DistributorKey, 'distributor', 'distributor_key')
+  if (distribution.distributionRate) fill('distributionRate', distribution.distributionRate.replace(/\s+/g, ''), 'distributionRate', 'distribution_rate')
+  if (distribution.breakerSizeCode) fill('circuitBreaker', distribution.breakerSizeCode, 'circuitBreaker', 'breaker_size_code')
+
+  const yearly = yearlyConsumptionFrom(result)
+  if (yearly) fill('yearlyConsumptionKWh', yearly, 'yearlyConsumptionKWh')
+
+  if (buying.buyingType) fill('buyingType', buying.buyingType, 'buyingType', 'buying_type')
+  const buyingType = next.buyingType
+  if (buyingType === 'FIX' && buying.fixedBuyPriceCzkPerMwh !== null) {
+    fill('buyingFee', buying.fixedBuyPriceCzkPerMwh, 'buyingFee', 'fixed_buy_price_czk_per_mwh')
+    if (buying.fixedBuyPriceCzkPerMwhLowTariff !== null) fill('buyingFeeLowTariff', buying.fixedBuyPriceCzkPerMwhLowTariff, 'buyingFeeLowTariff')
+  } else if (buyingType === 'SPOT' && buying.spotTraderFeePerMwh !== null) {
+    fill('buyingFee', buying.spotTraderFeePerMwh, 'buyingFee')
+  } else if (buying.buyingType === 'FIX') {
+    // A FIX product without a readable price must not keep the SPOT surcharge default of 0.
+    next.buyingFee = null
+  }
+  if (buying.monthlyFeeCzk !== null) fill('buyingMonthlyFee', buying.monthlyFeeCzk, 'buyingMonthlyFee', 'monthly_fee_czk')
+
+  if (selling.sellingType) {
+    fill('sellingType', selling.sellingType, 'sellingType')
+    const sellingFee = selling.sellingType === 'FIX' ? selling.fixedSellPriceCzkPerMwh : selling.spotTraderFeePerMwh
+    if (sellingFee !== null) fill('sellingFee', sellingFee, 'sellingFee')
+    else next.sellingFee = selling.sellingType === 'FIX' ? null : 0
+    if (selling.monthlyFeeCzk !== null) fill('sellingMonthlyFee', selling.monthlyFeeCzk, 'sellingMonthlyFee')
+  }
+  return { form: next, prefills }
+}

@@ -1,0 +1,113 @@
+import type { Problem } from '@partner/energy-shared'
+import type { FieldId } from './form-state.ts'
+import type { MessageKey, Texts } from './i18n.ts'
+
+/** An API problem turned into what the customer reads: one summary line and messages per field. */
+export interface DisplayedError {
+  summary: string
+  fields: Partial<Record<FieldId, string[]>>
+}
+
+/** Request member paths (as in a 400 `errors` map) → the control that edits them. */
+const FIELD_BY_PATH: Record<string, FieldId> = {
+  periodType: 'period',
+  from: 'period',
+  to: 'period',
+  yearlyConsumptionKWh: 'yearlyConsumptionKWh',
+  totalKWp: 'totalKWp',
+  battery: 'batterySizeKwh',
+  'battery.batterySizeKwh': 'batterySizeKwh',
+  'battery.reservedBatteryCapacityPercentage': 'batteryReserve',
+  distribution: 'distributionRate',
+  'distribution.distributor': 'distributor',
+  'distribution.distributionRate': 'distributionRate',
+  'distribution.lowTariffCommand': 'lowTariffCommand',
+  'distribution.lowTariffRegion': 'lowTariffRegion',
+  'distribution.circuitBreakerMonthlyFee': 'circuitBreaker',
+  electricityBuyingSettings: 'buyingFee',
+  'electricityBuyingSettings.buyingType': 'buyingType',
+  'electricityBuyingSettings.fee': 'buyingFee',
+  'electricityBuyingSettings.feeLowTariff': 'buyingFeeLowTariff',
+  'electricityBuyingSettings.monthlyFeeCzk': 'buyingMonthlyFee',
+  electricitySellingSettings: 'sellingFee',
+  'electricitySellingSettings.sellingType': 'sellingType',
+  'electricitySellingSettings.fee': 'sellingFee',
+  'electricitySellingSettings.monthlyFeeCzk': 'sellingMonthlyFee',
+  recipient: 'email',
+  'recipient.email': 'email',
+  'recipient.name': 'name',
+  'recipient.phone': 'phone',
+}
+
+/** `/distribution/lowTariffCommand`, `body.distribution.lowTariffCommand` and `distribution[lowTariffCommand]` all name one member. */
+const normalisePath = (path: string) =>
+  path
+    .replace(/^\/+/, '')
+    .replace(/\[(\w+)\]/g, '.$1')
+    .replace(/\//g, '.')
+    .replace(/^body\./, '')
+
+/** The control for a path: its own entry, else the nearest parent that has one. */
+export const fieldForPath = (path: string): FieldId | null => {
+  const parts = normalisePath(path).split('.')
+  for (let length = parts.length; length > 0; length--) {
+    const field = FIELD_BY_PATH[parts.slice(0, length).join('.')]
+    if (field) return field
+  }
+  return null
+}
+
+const slugOf = (problem: Problem) => problem.type.split('/').pop() ?? ''
+
+const SUMMARY_BY_SLUG: Partial<Record<string, MessageKey>> = {
+  unauthorized: 'errors.unauthorized',
+  forbidden: 'errors.unauthorized',
+  'payload-too-large': 'errors.tooLarge',
+  'unsupported-media-type': 'errors.notPdf',
+  'not-an-energy-invoice': 'errors.notInvoice',
+  'unreadable-pdf': 'errors.unreadable',
+  'ocr-unavailable': 'errors.unreadable',
+  'rate-limited': 'errors.rateLimited',
+  'service-unavailable': 'errors.unavailable',
+}
+
+const SUMMARY_BY_STATUS: Partial<Record<number, MessageKey>> = {
+  401: 'errors.unauthorized',
+  403: 'errors.unauthorized',
+  413: 'errors.tooLarge',
+  415: 'errors.notPdf',
+  422: 'errors.notInvoice',
+  429: 'errors.rateLimited',
+}
+
+/**
+ * Describes a problem document for the customer; `null` stands for a request that never got an
+ * answer (network failure or timeout). Field messages are the API's own sentences, which are
+ * written for people; the summary and the period bounds are in the widget's language.
+ */
+export const describeProblem = (problem: Problem | null, texts: Texts): DisplayedError => {
+  if (!problem) return { summary: texts.t('errors.network'), fields: {} }
+  const slug = slugOf(problem)
+  if (slug === 'period-out-of-range' || (problem.allowedFrom && problem.allowedTo)) {
+    const message = texts.t('errors.periodOutOfRange', {
+      from: problem.allowedFrom ? texts.date(problem.allowedFrom) : '…',
+      to: problem.allowedTo ? texts.date(problem.allowedTo) : '…',
+    })
+    return { summary: message, fields: { period: [message] } }
+  }
+  if (problem.status === 400) {
+    const fields: DisplayedError['fields'] = {}
+    const unplaced: string[] = []
+    for (const [path, messages] of Object.entries(problem.errors ?? {})) {
+      const field = fieldForPath(path)
+      const readable = messages.length > 0 ? messages : [texts.t('errors.invalid')]
+      if (field) (fields[field] ??= []).push(...readable)
+      else unplaced.push(...readable)
+    }
+    const summary = [texts.t('errors.summary'), ...unplaced].join(' ')
+    if (Object.keys(fields).length > 0 || unplaced.length > 0) return { summary, fields }
+    return { summary: problem.detail || texts.t('errors.generic'), fields }
+  }
+  const key = SUMMARY_BY_SLUG[slug] ?? SUMMARY_BY_STATUS[problem.status] ?? (problem.status >= 500 ? 'errors.unavailable' : 'errors.generic')
+  return { summary: texts.t(key), fields: {} }
+}

@@ -1,0 +1,34 @@
+import { defineConfig } from 'tsup'
+
+const sdkSource = new URL('../sdk/src/index.ts', import.meta.url).pathname
+
+export default defineConfig([
+  {
+    // For bundlers: lit, chart.js and the SDK stay dependencies, deduplicated with the host app's.
+    entry: { 'energy-calculator.esm': 'src/index.ts' },
+    format: ['esm'],
+    target: 'es2022',
+    platform: 'browser',
+    dts: false,
+    sourcemap: true,
+    clean: true,
+    outExtension: () => ({ js: '.js' }),
+  },
+  {
+    // The drop-in <script>: one self-contained file with Lit, the used parts of chart.js and the SDK.
+    entry: { 'energy-calculator': 'src/index.ts' },
+    format: ['iife'],
+    target: 'es2022',
+    platform: 'browser',
+    // terser drops the chart.js scales esbuild keeps (their static defaults read properties).
+    minify: 'terser',
+    terserOptions: { ecma: 2020, compress: { passes: 2, pure_getters: true } },
+    sourcemap: true,
+    noExternal: [/.*/],
+    outExtension: () => ({ js: '.js' }),
+    esbuildOptions(options) {
+      options.alias = { '@partner/energy-sdk': sdkSource }
+      options.legalComments = 'none'
+    },
+  },
+])

@@ -88,8 +88,8 @@ export class EnergyClient {
       fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
       retry: { backoffLimit: 10_000, maxRetryAfter: 60_000 },
     })
-    this.#tokens = new TokenManager(options, (refreshToken, signal) =>
-      this.#send({ method: 'POST', path: 'auth', json: { refreshToken }, signal, retryable: true }, undefined),
+    this.#tokens = new TokenManager(options, (refreshToken, requestOptions) =>
+      this.#send({ ...requestOptions, method: 'POST', path: 'auth', json: { refreshToken }, retryable: true }, undefined),
     )
   }
 
@@ -97,8 +97,8 @@ export class EnergyClient {
    * Exchanges the configured refresh token for an access token (POST /api/v1/auth) and caches it.
    * Other methods do this on their own when needed; call it to verify a token at start-up.
    */
-  auth(options: Pick<RequestOptions, 'signal'> = {}): Promise<AuthResponse> {
-    return this.#tokens.authenticate(options.signal)
+  auth(options?: RequestOptions): Promise<AuthResponse> {
+    return this.#tokens.authenticate(options)
   }
 
   /** Reference data that prefills and validates a study request. */

@@ -1,4 +1,5 @@
 import type { AuthResponse } from '@partner/energy-shared'
+import type { RequestOptions } from './types.ts'
 
 /** How the client obtains access tokens. */
 export type TokenSource =
@@ -12,7 +13,7 @@ export type TokenSource =
       refreshToken?: never
     }
 
-type Exchange = (refreshToken: string, signal: AbortSignal | undefined) => Promise<AuthResponse>
+type Exchange = (refreshToken: string, options: RequestOptions) => Promise<AuthResponse>
 
 /** Longest head start taken before `exp`, so that a token never expires in flight. */
 const MAX_EARLY_REFRESH_MS = 60_000
@@ -33,11 +34,11 @@ export class TokenManager {
   }
 
   /** Exchanges the refresh token now and caches the result (`client.auth()`). */
-  async authenticate(signal?: AbortSignal): Promise<AuthResponse> {
+  async authenticate(options: RequestOptions = {}): Promise<AuthResponse> {
     const refreshToken = this.#source.refreshToken
     if (typeof refreshToken !== 'string') throw new TypeError('EnergyClient: auth() needs a refreshToken (this client uses getAccessToken)')
     const requestedAt = Date.now()
-    const auth = await this.#exchange(refreshToken, signal)
+    const auth = await this.#exchange(refreshToken, options)
     const lifetimeMs = auth.expiresIn * 1000
     this.#cached = { token: auth.jwtToken, refreshAt: requestedAt + lifetimeMs - Math.min(MAX_EARLY_REFRESH_MS, lifetimeMs / 10) }
     return auth

@@ -1,4 +1,5 @@
 import { coreEntities } from './entities.ts'
+import { HdoScheduleRecord } from './hdo-entities.ts'
 
 /** Every entity of the application; feature modules that own tables add theirs here. */
-export const allEntities = [...coreEntities]
+export const allEntities = [...coreEntities, HdoScheduleRecord]

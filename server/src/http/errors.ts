@@ -38,6 +38,9 @@ export function problemResponse(services: AppServices, request: Request, problem
 export function problemHandler(services: AppServices) {
   return new Elysia({ name: 'problem-handler', seed: services.instanceId }).onError({ as: 'global' }, ({ code, error, request }) => {
     if (error instanceof HttpProblem) return problemResponse(services, request, error)
+    // A custom body parser's problem arrives wrapped in Elysia's ParseError.
+    const cause = (error as { cause?: unknown }).cause
+    if (cause instanceof HttpProblem) return problemResponse(services, request, cause)
     if (code === 'VALIDATION' && error instanceof ValidationError) {
       const errors = validationErrors(error)
       const fields = Object.keys(errors)

@@ -10,7 +10,7 @@ import { RefreshToken } from '../../src/db/entities.ts'
 let srv: TestServer
 beforeAll(async () => {
   srv = await startTestServer()
-})
+}, 60_000)
 afterAll(() => srv.stop())
 
 const exchange = (refreshToken: unknown, headers: Record<string, string> = {}) =>

@@ -4,6 +4,7 @@ import type { AppServices } from './services.ts'
 import { problemHandler } from './http/errors.ts'
 import { authModule } from './modules/auth/index.ts'
 import { healthModule } from './modules/health/index.ts'
+import { simulationModule } from './modules/simulation/index.ts'
 
 const API_DESCRIPTION = `HTTP and JSON interface for partners who embed an energy-savings calculator:
 invoice extraction, savings studies, Czech reference data and token refresh.
@@ -36,6 +37,7 @@ export function createApp(services: AppServices) {
     .use(problemHandler(services))
     .use(healthModule(services))
     .use(authModule(services))
+    .use(simulationModule(services))
 }
 
 export type App = ReturnType<typeof createApp>

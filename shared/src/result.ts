@@ -23,17 +23,17 @@ export type BillBreakdown = Static<typeof BillBreakdown>
 export const EnergyFlows = Type.Object({
   productionKWh: KWh(),
   consumptionKWh: KWh(),
-  directUseKWh: KWh('PV used at once'),
+  directUseKWh: KWh('PV used by the house in the hour it was produced'),
   batteryChargeKWh: KWh('Energy into the battery (from PV)'),
   batteryDischargeKWh: KWh('Energy out of the battery to the house'),
   importKWh: KWh(),
   importVtKWh: KWh(),
-  importNtKWh: KWh(),
+  importNtKWh: KWh('Grid import in low-tariff (NT) time; 0 on single-tariff rates'),
   exportKWh: KWh('Sold surplus'),
   curtailedKWh: KWh('Surplus that could not be sold (no selling settings)'),
   selfConsumptionRatio: Type.Number({ description: '(direct + charge) / production, 0–1' }),
   selfSufficiency: Type.Number({ description: '(direct + discharge) / consumption, 0–1' }),
-  batteryCycles: Type.Number({ description: 'Equivalent full cycles over the period' }),
+  batteryCycles: Type.Number({ description: 'Equivalent full cycles over the period: energy drawn from the cells / usable capacity' }),
 })
 export type EnergyFlows = Static<typeof EnergyFlows>
 
@@ -41,13 +41,13 @@ export const MonthlyRow = Type.Object({
   month: Type.String({ pattern: '^\\d{4}-\\d{2}$' }),
   productionKWh: KWh(),
   consumptionKWh: KWh(),
-  selfConsumedKWh: KWh(),
+  selfConsumedKWh: KWh('Consumption covered by own PV: direct use + battery discharge'),
   importKWh: KWh(),
   exportKWh: KWh(),
-  baselineBillCzk: Czk('Incl. VAT'),
-  billWithPvCzk: Czk('Incl. VAT'),
-  sellingRevenueCzk: Czk(),
-  savingCzk: Czk(),
+  baselineBillCzk: Czk('Incl. VAT, monthly fees included pro rata'),
+  billWithPvCzk: Czk('Incl. VAT, monthly fees included pro rata'),
+  sellingRevenueCzk: Czk('Net of the selling monthly fee'),
+  savingCzk: Czk('baselineBillCzk − (billWithPvCzk − sellingRevenueCzk)'),
 })
 export type MonthlyRow = Static<typeof MonthlyRow>
 
@@ -60,13 +60,15 @@ export type Assumption = Static<typeof Assumption>
 
 export const SensitivityRow = Type.Object({
   batterySizeKwh: Type.Number(),
-  yearlySavingCzk: Czk(),
+  yearlySavingCzk: Czk('Headline saving with this battery size, everything else unchanged'),
   selfSufficiency: Type.Number(),
+  investmentCzk: Czk('The study investment adjusted by the price model’s battery price per kWh'),
   paybackYears: Nullable(Type.Number()),
 })
+export type SensitivityRow = Static<typeof SensitivityRow>
 
 export const TypicalDay = Type.Object({
-  key: Type.String({ description: 'e.g. summer, winter' }),
+  key: Type.String({ description: 'summer (Jun–Aug) or winter (Dec–Feb); a season without days in the period is left out' }),
   months: Type.Array(Type.Integer({ minimum: 1, maximum: 12 })),
   hours: Type.Array(
     Type.Object({
@@ -75,17 +77,60 @@ export const TypicalDay = Type.Object({
       consumptionKWh: KWh(),
       importKWh: KWh(),
       exportKWh: KWh(),
-      batterySocKWh: KWh(),
+      batterySocKWh: KWh('Mean state of charge at the end of the hour'),
     }),
   ),
 })
+export type TypicalDay = Static<typeof TypicalDay>
+
+/** A stretch of the period with constant regulated fees (CZK excl. VAT), as used by the calculation. */
+export const FeePeriod = Type.Object({
+  from: IsoDate(),
+  to: IsoDate(),
+  feeYear: Type.Integer({ description: 'Year of the price list in force' }),
+  distributionVtPerMWh: Type.Number(),
+  distributionNtPerMWh: Nullable(Type.Number(), { description: 'Null on single-tariff rates' }),
+  renewablePerMWh: Type.Number({ description: 'POZE' }),
+  systemServicesPerMWh: Type.Number(),
+  electricityTaxPerMWh: Type.Number(),
+  meteringPointFeePerMonth: Type.Number({ description: 'OTE / non-network infrastructure fee' }),
+})
+export type FeePeriod = Static<typeof FeePeriod>
+
+/** The inputs as the engine resolved them (defaults, price lists, profiles), so every figure can be traced. */
+export const ResolvedInputs = Type.Object({
+  distributor: Type.String(),
+  distributionRate: Type.String(),
+  twoTariff: Type.Boolean(),
+  lowTariffCommand: Nullable(Type.String({ description: 'HDO command used for NT hours; null on single-tariff rates' })),
+  ntShareOfHours: Type.Number({ description: 'Share of the period’s hours in NT, 0–1' }),
+  consumptionSource: Type.Union([Type.Literal('load-profile'), Type.Literal('custom')]),
+  loadProfile: Nullable(Type.String({ description: 'OTE TDD column, e.g. TDD4 or TDD5_Praha' })),
+  productionSource: Type.Union([Type.Literal('pv-model'), Type.Literal('custom')]),
+  totalKWp: Type.Number(),
+  battery: Type.Object({
+    sizeKwh: Type.Number(),
+    reservedPercent: Type.Number(),
+    usableKWh: Type.Number(),
+    chargeEfficiency: Type.Number(),
+    dischargeEfficiency: Type.Number(),
+    powerLimitKw: Type.Number(),
+  }),
+  buyingType: Type.String(),
+  sellingType: Nullable(Type.String()),
+  vatPercent: Type.Number(),
+  fees: Type.Array(FeePeriod),
+  averageSpotPriceCzkPerMWh: Type.Number({ description: 'Time-weighted mean day-ahead price over the period' }),
+  filledPriceHours: Type.Integer({ description: 'Hours of the period without a market price, filled (see assumptions)' }),
+})
+export type ResolvedInputs = Static<typeof ResolvedInputs>
 
 /** The computed study model (stored as the study's result; returned by the preview). */
 export const StudyResult = Type.Object(
   {
     headlineYearlySaving: Czk('Saving per year (scaled to one year when the period is shorter)'),
     currency: Currency,
-    paybackYears: Nullable(Type.Number({ description: 'Null when the saving is not positive' })),
+    paybackYears: Nullable(Type.Number({ description: '(investment − subsidy) / headlineYearlySaving, 1 dp; null when the saving is not positive' })),
     payback: Type.Object({
       investmentCzk: Czk(),
       subsidyCzk: Czk(),
@@ -97,8 +142,8 @@ export const StudyResult = Type.Object(
       periodType: Nullable(Type.String()),
       days: Type.Integer(),
       hours: Type.Integer(),
-      yearFactor: Type.Number({ description: 'Multiplier from the period to one year' }),
-      feeSourceYears: Type.Array(Type.Integer()),
+      yearFactor: Type.Number({ description: 'Multiplier from the period to one year (days of the year from `from` / days)' }),
+      feeSourceYears: Type.Array(Type.Integer(), { description: 'Years of the price lists in force over the period' }),
     }),
     savingCzk: Czk('Saving over the evaluated period'),
     baselineBill: BillBreakdown,
@@ -109,6 +154,7 @@ export const StudyResult = Type.Object(
       netRevenueCzk: Czk(),
     }),
     energy: EnergyFlows,
+    inputs: ResolvedInputs,
     monthly: Type.Array(MonthlyRow),
     assumptions: Type.Array(Assumption),
     sensitivity: Type.Optional(Type.Array(SensitivityRow)),

@@ -1,0 +1,60 @@
+/**
+ * The typical PV year (server/datasets/solar.json), loaded and validated once at start-up, with the
+ * engine's PV model applied: kWh per kWp for each of its 8 760 UTC hours, plus PVGIS's own output
+ * of the same hours for the model check.
+ */
+import { readFileSync } from 'node:fs'
+import { Value } from '@sinclair/typebox/value'
+import { DEFAULT_PV_MODEL, pvSeriesPerKWp, type PvModelParameters } from '../engine/pv.ts'
+import { SolarDataset } from './solar-schema.ts'
+
+const MONTH_START_DAY = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334]
+
+export interface TypicalPvYear {
+  dataset: SolarDataset
+  /** UTC instant of each hour's values (its source year, the PVGIS minute offset). */
+  timestampsUtcMs: Float64Array
+  /** Model output, kWh per kWp per hour. */
+  perKWp: Float64Array
+  /** PVGIS's own output of the same hours, kWh per kWp. */
+  pvgisPerKWp: Float64Array
+  /** How the year was built (for a study's assumptions). */
+  description: string
+  /** The PV model and its parameters (for a study's assumptions). */
+  model: string
+}
+
+function loadDataset(): SolarDataset {
+  const path = new URL('../../datasets/solar.json', import.meta.url)
+  const data: unknown = JSON.parse(readFileSync(path, 'utf8'))
+  const firstError = Value.Errors(SolarDataset, data).First()
+  if (firstError) throw new Error(`server/datasets/solar.json is invalid at ${firstError.path}: ${firstError.message}`)
+  return data as SolarDataset
+}
+
+export function typicalPvYearOf(dataset: SolarDataset, parameters: PvModelParameters = DEFAULT_PV_MODEL): TypicalPvYear {
+  const timestampsUtcMs = new Float64Array(8760)
+  for (let i = 0; i < 8760; i++) {
+    const dayOfYear = Math.floor(i / 24)
+    let month = 11
+    while (MONTH_START_DAY[month]! > dayOfYear) month--
+    timestampsUtcMs[i] = Date.UTC(dataset.monthSourceYears[month]!, month, dayOfYear - MONTH_START_DAY[month]! + 1, i % 24, dataset.timestampMinute)
+  }
+  const perKWp = pvSeriesPerKWp(dataset.site, { ...dataset, timestampsUtcMs }, parameters)
+  const pvgisPerKWp = Float64Array.from(dataset.pvgisPowerW, (watts) => watts / dataset.site.pvgisNominalKWp / 1000)
+  const years = dataset.monthSourceYears.map((year, index) => `${index + 1}/${year}`).join(', ')
+  return {
+    dataset,
+    timestampsUtcMs,
+    perKWp,
+    pvgisPerKWp,
+    description: `Typical PV year from the PVGIS-SARAH2 hourly series 2005–2020 (PVGIS © European Union): per calendar month the most representative year by the Finkelstein–Schafer statistic of daily irradiation and temperature (month/year: ${years}). PVGIS gives instantaneous values at hh:${String(dataset.timestampMinute).padStart(2, '0')} UTC; each is used for the UTC hour hh:00–hh+1:00.`,
+    model: `PV output per kWp: PVGIS-style chain — plane-of-array beam/diffuse/reflected irradiance, Martin & Ruiz reflection loss (a_r ${parameters.reflectionAr}), Faiman module temperature (U0 ${parameters.faimanU0}, U1 ${parameters.faimanU1}, fitted to PVGIS's own output of the series), Huld c-Si efficiency (PVGIS5 coefficients), ${parameters.systemLossPercent} % system losses; no inverter clipping, no degradation.`,
+  }
+}
+
+const typicalYear = typicalPvYearOf(loadDataset())
+
+export function typicalPvYear(): TypicalPvYear {
+  return typicalYear
+}

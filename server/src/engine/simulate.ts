@@ -1,0 +1,265 @@
+/**
+ * The hourly simulation: self-consumption dispatch of PV and battery, then the bill with and without
+ * PV hour by hour. One pass over the period's hours with typed arrays only; fees are applied per
+ * segment (constant fees) from the accumulated kWh.
+ */
+import type { FeeSegment, PeriodMonth } from './tariff.ts'
+
+export interface BatteryParameters {
+  /** AC → cell efficiency of charging. */
+  chargeEfficiency: number
+  /** Cell → AC efficiency of discharging. */
+  dischargeEfficiency: number
+  /** Charge/discharge power limit as a fraction of the nominal capacity per hour (0.5 = 0.5 C). */
+  maxCRate: number
+}
+
+/** Everything the hourly loop reads; arrays are indexed by the hour of the period. */
+export interface HourlyInputs {
+  hours: number
+  /** kWh per hour = source[offset + h] × scale. */
+  load: { source: Float64Array; offset: number; scale: number }
+  production: { source: Float64Array; offset: number; scale: number }
+  /** CZK/MWh day-ahead price per hour (offset into the window axis). */
+  spot: Float64Array
+  spotOffset: number
+  /** NT share per hour (offset into the window axis), null for single-tariff rates. */
+  ntFraction: Float64Array | null
+  ntOffset: number
+  segments: readonly FeeSegment[]
+  months: readonly PeriodMonth[]
+  buying: { spot: boolean; feePerMWh: number; lowTariffFeePerMWh: number; spotPriceMinZero: boolean }
+  selling: { spot: boolean; feePerMWh: number; spotPriceMinZero: boolean } | null
+}
+
+export interface BillParts {
+  energy: number
+  distribution: number
+  renewableFee: number
+  systemServices: number
+  electricityTax: number
+}
+
+export interface MonthTotals {
+  production: Float64Array
+  consumption: Float64Array
+  selfConsumed: Float64Array
+  import: Float64Array
+  export: Float64Array
+  /** Per-MWh parts of the bills, CZK excl. VAT. */
+  baselineVariable: Float64Array
+  withPvVariable: Float64Array
+  sellingRevenue: Float64Array
+}
+
+export interface SimulationTotals {
+  productionKWh: number
+  consumptionKWh: number
+  directUseKWh: number
+  batteryChargeKWh: number
+  batteryDischargeKWh: number
+  /** Energy drawn from the cells (before discharge losses), for equivalent cycles. */
+  cellDischargeKWh: number
+  importKWh: number
+  importNtKWh: number
+  baselineNtKWh: number
+  exportKWh: number
+  curtailedKWh: number
+  sellingRevenueCzk: number
+  baseline: BillParts
+  withPv: BillParts
+  months: MonthTotals
+}
+
+/** Per-hour flows, recorded on request (tests, typical days). */
+export interface HourlyTrace {
+  load: Float64Array
+  production: Float64Array
+  directUse: Float64Array
+  batteryCharge: Float64Array
+  batteryDischarge: Float64Array
+  import: Float64Array
+  export: Float64Array
+  curtailed: Float64Array
+  /** State of charge at the end of the hour, kWh (reserve included). */
+  batterySoc: Float64Array
+}
+
+export function emptyTrace(hours: number): HourlyTrace {
+  return {
+    load: new Float64Array(hours),
+    production: new Float64Array(hours),
+    directUse: new Float64Array(hours),
+    batteryCharge: new Float64Array(hours),
+    batteryDischarge: new Float64Array(hours),
+    import: new Float64Array(hours),
+    export: new Float64Array(hours),
+    curtailed: new Float64Array(hours),
+    batterySoc: new Float64Array(hours),
+  }
+}
+
+const emptyBill = (): BillParts => ({ energy: 0, distribution: 0, renewableFee: 0, systemServices: 0, electricityTax: 0 })
+
+/**
+ * Self-consumption dispatch: PV covers the load first, the surplus charges the battery (within the
+ * power limit and free capacity), the rest is exported — or curtailed without selling settings. A
+ * deficit is covered by the battery down to the reserve, then imported. The battery starts at the
+ * reserve (no stored energy is credited to the period).
+ */
+export function simulateHours(inputs: HourlyInputs, batterySizeKwh: number, reservedPercent: number, battery: BatteryParameters, trace?: HourlyTrace): SimulationTotals {
+  const { load, production, spot, spotOffset, ntFraction, ntOffset, buying, selling } = inputs
+  const nMonths = inputs.months.length
+  const months: MonthTotals = {
+    production: new Float64Array(nMonths),
+    consumption: new Float64Array(nMonths),
+    selfConsumed: new Float64Array(nMonths),
+    import: new Float64Array(nMonths),
+    export: new Float64Array(nMonths),
+    baselineVariable: new Float64Array(nMonths),
+    withPvVariable: new Float64Array(nMonths),
+    sellingRevenue: new Float64Array(nMonths),
+  }
+  const totals: SimulationTotals = {
+    productionKWh: 0,
+    consumptionKWh: 0,
+    directUseKWh: 0,
+    batteryChargeKWh: 0,
+    batteryDischargeKWh: 0,
+    cellDischargeKWh: 0,
+    importKWh: 0,
+    importNtKWh: 0,
+    baselineNtKWh: 0,
+    exportKWh: 0,
+    curtailedKWh: 0,
+    sellingRevenueCzk: 0,
+    baseline: emptyBill(),
+    withPv: emptyBill(),
+    months,
+  }
+
+  const reserve = (batterySizeKwh * reservedPercent) / 100
+  const capacity = batterySizeKwh
+  const hasBattery = capacity - reserve > 0
+  const powerLimit = batterySizeKwh * battery.maxCRate
+  const chargeEfficiency = battery.chargeEfficiency
+  const dischargeEfficiency = battery.dischargeEfficiency
+  let soc = reserve
+
+  const loadSource = load.source
+  const productionSource = production.source
+  const buySpot = buying.spot
+  const buyFee = buying.feePerMWh
+  const buyLowFee = buying.lowTariffFeePerMWh
+  const buyMinZero = buying.spotPriceMinZero
+  const canSell = selling !== null
+  const sellSpot = selling?.spot ?? false
+  const sellFee = selling?.feePerMWh ?? 0
+  const sellMinZero = selling?.spotPriceMinZero ?? false
+
+  for (const segment of inputs.segments) {
+    let baseKWh = 0
+    let baseNtKWh = 0
+    let baseEnergyCzkMWh = 0
+    let importKWh = 0
+    let importNtKWh = 0
+    let importEnergyCzkMWh = 0
+    let revenueCzkMWh = 0
+    let segmentProduction = 0
+    let segmentSelfConsumed = 0
+    let segmentExport = 0
+    for (let h = segment.start; h < segment.end; h++) {
+      const consumption = loadSource[load.offset + h]! * load.scale
+      const pv = productionSource[production.offset + h]! * production.scale
+      const direct = consumption < pv ? consumption : pv
+      let surplus = pv - direct
+      let deficit = consumption - direct
+      let charge = 0
+      let discharge = 0
+      if (hasBattery) {
+        if (surplus > 0) {
+          const room = (capacity - soc) / chargeEfficiency
+          charge = surplus < powerLimit ? surplus : powerLimit
+          if (room < charge) charge = room > 0 ? room : 0
+          soc += charge * chargeEfficiency
+          surplus -= charge
+        } else if (deficit > 0) {
+          const available = (soc - reserve) * dischargeEfficiency
+          discharge = deficit < powerLimit ? deficit : powerLimit
+          if (available < discharge) discharge = available > 0 ? available : 0
+          soc -= discharge / dischargeEfficiency
+          deficit -= discharge
+        }
+      }
+      const nt = ntFraction === null ? 0 : ntFraction[ntOffset + h]!
+      const dayAhead = spot[spotOffset + h]!
+      const energyPrice = buySpot ? (buyMinZero && dayAhead < 0 ? 0 : dayAhead) + buyFee : buyFee + (buyLowFee - buyFee) * nt
+
+      baseKWh += consumption
+      baseNtKWh += consumption * nt
+      baseEnergyCzkMWh += consumption * energyPrice
+      importKWh += deficit
+      importNtKWh += deficit * nt
+      importEnergyCzkMWh += deficit * energyPrice
+      segmentProduction += pv
+      segmentSelfConsumed += direct + discharge
+      totals.directUseKWh += direct
+      totals.batteryChargeKWh += charge
+      totals.batteryDischargeKWh += discharge
+      let exported = 0
+      if (canSell) {
+        exported = surplus
+        segmentExport += surplus
+        revenueCzkMWh += surplus * (sellSpot ? (sellMinZero && dayAhead < 0 ? 0 : dayAhead) - sellFee : sellFee)
+      } else totals.curtailedKWh += surplus
+
+      if (trace) {
+        trace.load[h] = consumption
+        trace.production[h] = pv
+        trace.directUse[h] = direct
+        trace.batteryCharge[h] = charge
+        trace.batteryDischarge[h] = discharge
+        trace.import[h] = deficit
+        trace.export[h] = exported
+        trace.curtailed[h] = canSell ? 0 : surplus
+        trace.batterySoc[h] = soc
+      }
+    }
+
+    const month = segment.month
+    const baselineVariable = addSegmentBill(totals.baseline, segment, baseKWh, baseNtKWh, baseEnergyCzkMWh)
+    const withPvVariable = addSegmentBill(totals.withPv, segment, importKWh, importNtKWh, importEnergyCzkMWh)
+    months.baselineVariable[month]! += baselineVariable
+    months.withPvVariable[month]! += withPvVariable
+    months.sellingRevenue[month]! += revenueCzkMWh / 1000
+    months.production[month]! += segmentProduction
+    months.consumption[month]! += baseKWh
+    months.selfConsumed[month]! += segmentSelfConsumed
+    months.import[month]! += importKWh
+    months.export[month]! += segmentExport
+    totals.productionKWh += segmentProduction
+    totals.consumptionKWh += baseKWh
+    totals.importKWh += importKWh
+    totals.importNtKWh += importNtKWh
+    totals.baselineNtKWh += baseNtKWh
+    totals.exportKWh += segmentExport
+    totals.sellingRevenueCzk += revenueCzkMWh / 1000
+  }
+  totals.cellDischargeKWh = totals.batteryDischargeKWh / dischargeEfficiency
+  return totals
+}
+
+/** Adds one segment's per-MWh bill parts; returns their sum (CZK excl. VAT). */
+function addSegmentBill(bill: BillParts, segment: FeeSegment, kWh: number, ntKWh: number, energyCzkMWh: number): number {
+  const energy = energyCzkMWh / 1000
+  const distribution = ((kWh - ntKWh) * segment.distributionVtPerMWh + ntKWh * segment.distributionNtPerMWh) / 1000
+  const renewableFee = (kWh * segment.renewablePerMWh) / 1000
+  const systemServices = (kWh * segment.systemServicesPerMWh) / 1000
+  const electricityTax = (kWh * segment.electricityTaxPerMWh) / 1000
+  bill.energy += energy
+  bill.distribution += distribution
+  bill.renewableFee += renewableFee
+  bill.systemServices += systemServices
+  bill.electricityTax += electricityTax
+  return energy + distribution + renewableFee + systemServices + electricityTax
+}

@@ -1,0 +1,20 @@
+import { Elysia } from 'elysia'
+import type { AppServices } from '../../services.ts'
+import { bearerAuth } from '../../http/auth.ts'
+import { Problem, StudyPreviewRequest, StudyResult } from './model.ts'
+import { simulationService, type SimulationService } from './service.ts'
+
+/** `POST /api/v1/studies/preview`: the study result for live previews, nothing stored, no PDF, no e-mail. */
+export const simulationModule = (services: AppServices, simulation: SimulationService = simulationService()) =>
+  new Elysia({ name: 'simulation', seed: services.instanceId, prefix: '/api/v1/studies' })
+    .use(bearerAuth(services))
+    .post('/preview', ({ body }) => simulation.simulate(body), {
+      body: StudyPreviewRequest,
+      response: { 200: StudyResult, 400: Problem, 401: Problem, 403: Problem },
+      detail: {
+        tags: ['Studies'],
+        summary: 'Preview a savings study without storing it',
+        description:
+          'Beyond the spec: runs the same calculation as POST /studies (same body; `recipient` optional) and returns the computed study model. Nothing is stored, no PDF is rendered and no e-mail is sent. Either token kind. A from/to range outside the data window → 400 `period-out-of-range` with `allowedFrom`/`allowedTo`; an unknown rate, a missing or unknown HDO command on a two-tariff rate or a custom series of the wrong length → 400 with `errors` per field path.',
+      },
+    })

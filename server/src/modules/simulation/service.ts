@@ -1,0 +1,93 @@
+/**
+ * Study simulation without side effects: the engine data prepared once per process from the shipped
+ * datasets, and `simulate(request)` returning the `StudyResult` (used by the preview endpoint and by
+ * the studies module). Engine errors become 400 problems.
+ */
+import type { StudyPreviewRequest, StudyResult } from '@partner/energy-shared'
+import { shippedHdoCatalog } from '../../data/hdo.ts'
+import { typicalPvYear } from '../../data/solar.ts'
+import { dataWindow, spotPrices } from '../../data/spot.ts'
+import * as tariffs from '../../data/tariffs.ts'
+import { tddProfiles, tddSourceDescription } from '../../data/tdd.ts'
+import {
+  DEFAULT_ENGINE_OPTIONS,
+  EngineValidationError,
+  PeriodOutOfRangeError,
+  prepareEngineData,
+  runStudy,
+  type EngineData,
+  type EngineOptions,
+  type NtWindowSource,
+} from '../../engine/index.ts'
+import { HttpProblem, badRequest } from '../../http/problem.ts'
+
+let shippedData: EngineData | undefined
+
+/** The engine data of the shipped datasets, prepared on first use and kept for the process. */
+export function shippedEngineData(): EngineData {
+  if (shippedData) return shippedData
+  const spot = spotPrices()
+  const pv = typicalPvYear()
+  const site = pv.dataset.site
+  shippedData = prepareEngineData({
+    window: dataWindow(),
+    spot: {
+      firstHourUtcMs: spot.firstHourUtcMs,
+      priceCzkPerMWh: spot.priceCzkPerMWh,
+      filledHours: spot.filledHours,
+      fillRule: spot.fillRule,
+      source: spot.source,
+    },
+    typicalPvPerKWp: pv.perKWp,
+    pvSite: {
+      latitude: site.latitude,
+      longitude: site.longitude,
+      elevationM: site.elevationM,
+      slopeDeg: site.slopeDeg,
+      azimuthDeg: site.azimuthDeg,
+      typicalYear: pv.description,
+    },
+    pvModel: pv.model,
+    tddProfiles: tddProfiles(),
+    tddSource: tddSourceDescription(),
+    tariffs,
+  })
+  return shippedData
+}
+
+/** Engine errors as the API's 400 problems (period-out-of-range carries the window bounds). */
+export function toProblem(error: unknown): unknown {
+  if (error instanceof PeriodOutOfRangeError) {
+    return new HttpProblem({
+      status: 400,
+      slug: 'period-out-of-range',
+      detail: error.message,
+      extra: { allowedFrom: error.allowedFrom, allowedTo: error.allowedTo, errors: { from: [error.message], to: [error.message] } },
+    })
+  }
+  if (error instanceof EngineValidationError) {
+    return badRequest(error.message, error.errors, error.allowedValues ? { allowedValues: error.allowedValues } : {})
+  }
+  return error
+}
+
+export interface SimulationService {
+  /** The study result of a calculation request; throws HttpProblem 400 on invalid input. */
+  simulate(request: StudyPreviewRequest): StudyResult
+}
+
+export function simulationService(
+  data: EngineData = shippedEngineData(),
+  hdo: NtWindowSource = shippedHdoCatalog(),
+  options: EngineOptions = DEFAULT_ENGINE_OPTIONS,
+): SimulationService {
+  return {
+    simulate(request) {
+      try {
+        return runStudy(request, data, hdo, options)
+      } catch (error) {
+        throw toProblem(error)
+      }
+    },
+  }
+}

@@ -52,7 +52,7 @@ export const renderBarChart = (canvas: HTMLCanvasElement, existing: Chart<'bar'>
         },
       },
       scales: {
-        x: { grid: { display: false }, ticks: { color: options.textColor, font: { family: options.fontFamily } } },
+        x: { grid: { display: false }, ticks: { color: options.textColor, font: { family: options.fontFamily }, maxRotation: 0, autoSkipPadding: 6 } },
         y: {
           beginAtZero: true,
           grid: { color: options.gridColor },

@@ -61,6 +61,8 @@ const PREVIEW_DEBOUNCE_MS = 500
 const PROFILE_DEBOUNCE_MS = 300
 const EXTRACTION_TIMEOUT_MS = 120_000
 const DEFAULT_BREAKER = '3X25A'
+/** Below this extractor confidence the customer is asked to check the value. */
+const LOW_CONFIDENCE = 0.7
 
 const FIELD_LABEL: Record<FieldId, MessageKey> = {
   distributor: 'form.distributor',
@@ -728,26 +730,31 @@ export class EnergyCalculator extends LitElement {
     `
   }
 
-  /** One labelled control with its hint, prefill badge and errors wired to aria-describedby. */
+  /**
+   * One labelled control with its prefill badge, hint and errors wired to aria-describedby.
+   * Three parts (head, control, notes) so that a grid row lines its controls up.
+   */
   #field(id: FieldId, label: string, control: (describedBy: string, invalid: boolean) => TemplateResult, options: { hint?: string; wide?: boolean } = {}) {
-    const t = this.#texts
     const errors = this.error?.fields[id]
     const prefill = this.prefills.find((p) => p.field === id)
     const describedBy = [prefill ? `${id}-prefill` : '', options.hint ? `${id}-hint` : '', errors ? `${id}-error` : ''].filter(Boolean).join(' ')
-    const low = prefill?.confidence !== null && prefill?.confidence !== undefined && prefill.confidence < 0.7
     return html`<div class="field ${prefill ? 'prefilled' : ''} ${options.wide ? 'wide' : ''}">
-      <label for=${id}>${label}</label>
-      ${prefill
-        ? html`<span class="badge ${low ? 'low' : ''}" id="${id}-prefill"
-            >${t.t('bill.prefilled')}${prefill.confidence !== null ? html` · ${t.t('bill.confidence', { value: t.percent(prefill.confidence) })}` : nothing}${low
-              ? html` · ${t.t('bill.checkIt')}`
-              : nothing}</span
-          >`
-        : nothing}
+      <div class="head"><label for=${id}>${label}</label>${prefill ? this.#prefillBadge(id, prefill) : nothing}</div>
       ${control(describedBy, Boolean(errors))}
-      ${options.hint ? html`<p class="hint" id="${id}-hint">${options.hint}</p>` : nothing}
-      ${errors ? html`<p class="field-error" id="${id}-error">${errors.join(' ')}</p>` : nothing}
+      <div class="notes">
+        ${options.hint ? html`<p class="hint" id="${id}-hint">${options.hint}</p>` : nothing}
+        ${errors ? html`<p class="field-error" id="${id}-error">${errors.join(' ')}</p>` : nothing}
+      </div>
     </div>`
+  }
+
+  #prefillBadge(id: FieldId, prefill: Prefill) {
+    const t = this.#texts
+    const low = prefill.confidence !== null && prefill.confidence < LOW_CONFIDENCE
+    const parts = [t.t('bill.prefilled')]
+    if (prefill.confidence !== null) parts.push(t.t('bill.confidence', { value: t.percent(prefill.confidence) }))
+    if (low) parts.push(t.t('bill.checkIt'))
+    return html`<span class="badge ${low ? 'low' : ''}" id="${id}-prefill">${parts.join(' · ')}</span>`
   }
 
   #select(id: FieldId, label: string, value: string, options: { value: string; label: string }[], onChange: (value: string) => void, extra: { hint?: string; wide?: boolean } = {}) {
@@ -800,6 +807,7 @@ export class EnergyCalculator extends LitElement {
     const t = this.#texts
     const form = this.form
     const twoTariff = this.fees?.ntAvailable === true
+    const breakerFee = this.breakers.find((b) => b.code === form.circuitBreaker)?.monthlyFeeCzk
     return html`<fieldset>
       <legend>${t.t('form.distribution')}</legend>
       <div class="grid">
@@ -821,9 +829,9 @@ export class EnergyCalculator extends LitElement {
           'circuitBreaker',
           t.t('form.breaker'),
           form.circuitBreaker,
-          this.breakers.map((b) => ({ value: b.code, label: `${b.label} (${t.t('form.breakerFee', { fee: t.czk(b.monthlyFeeCzk) })})` })),
+          this.breakers.map((b) => ({ value: b.code, label: b.label })),
           (value) => this.#change({ circuitBreaker: value }),
-          { wide: true },
+          breakerFee === undefined ? {} : { hint: t.t('form.breakerFee', { fee: t.czk(breakerFee) }) },
         )}
         ${twoTariff && this.regions.length > 0
           ? this.#select(
@@ -859,6 +867,11 @@ export class EnergyCalculator extends LitElement {
       <legend>${t.t('form.consumption')}</legend>
       <div class="grid">
         ${this.#select('period', t.t('form.period'), form.period, periodOptions, (value) => this.#change({ period: value }))}
+        ${this.#number('yearlyConsumptionKWh', t.t('form.yearlyConsumption'), form.yearlyConsumptionKWh, (value) => this.#change({ yearlyConsumptionKWh: value }), {
+          min: 1,
+          step: 100,
+          required: true,
+        })}
         ${form.period === CUSTOM_PERIOD
           ? html`<div class="date-range">
               <div class="field">
@@ -871,11 +884,6 @@ export class EnergyCalculator extends LitElement {
               </div>
             </div>`
           : nothing}
-        ${this.#number('yearlyConsumptionKWh', t.t('form.yearlyConsumption'), form.yearlyConsumptionKWh, (value) => this.#change({ yearlyConsumptionKWh: value }), {
-          min: 1,
-          step: 100,
-          required: true,
-        })}
       </div>
       ${this.#renderProfile()}
     </fieldset>`
@@ -939,9 +947,9 @@ export class EnergyCalculator extends LitElement {
 
   #radios<T extends string>(id: FieldId, legend: string, value: T, choices: { value: T; label: string }[], onChange: (value: T) => void) {
     const prefill = this.prefills.find((p) => p.field === id)
-    return html`<fieldset class="wide field" id=${id} tabindex="-1">
-      <legend class="label">${legend}</legend>
-      ${prefill ? html`<span class="badge">${this.#texts.t('bill.prefilled')}</span>` : nothing}
+    return html`<fieldset class="choice" id=${id} tabindex="-1" aria-describedby=${prefill ? `${id}-prefill` : nothing}>
+      <legend>${legend}</legend>
+      ${prefill ? this.#prefillBadge(id, prefill) : nothing}
       <div class="radios">
         ${choices.map(
           (choice) => html`<label>
@@ -986,7 +994,7 @@ export class EnergyCalculator extends LitElement {
           : nothing}
         ${this.#number('buyingMonthlyFee', t.t('form.monthlyFee'), form.buyingMonthlyFee, (value) => this.#change({ buyingMonthlyFee: value }), { min: 0, step: 1 })}
         ${!fix || form.sellingType === 'SPOT'
-          ? html`<label class="check wide">
+          ? html`<label class="check">
               <input type="checkbox" .checked=${form.spotPriceMinZero} @change=${(e: Event) => this.#change({ spotPriceMinZero: (e.target as HTMLInputElement).checked })} />
               ${t.t('form.spotMinZero')}
             </label>`
@@ -1045,7 +1053,7 @@ export class EnergyCalculator extends LitElement {
               ? html`<dl class="figures">
                     <div>
                       <dt>${t.t('preview.payback')}</dt>
-                      <dd data-testid="payback">${result.paybackYears === null ? t.t('preview.paybackNone') : t.t('preview.paybackYears', { years: t.number(result.paybackYears, 1) })}</dd>
+                      <dd data-testid="payback">${this.#payback(result)}</dd>
                     </div>
                     <div>
                       <dt>${t.t('preview.selfSufficiency')}</dt>
@@ -1123,25 +1131,52 @@ export class EnergyCalculator extends LitElement {
         />`,
         { wide: id === 'email' },
       )
-    return html`<section aria-labelledby="contact-heading" class="contact">
+    return html`<section aria-labelledby="contact-heading">
       <h2 id="contact-heading" tabindex="-1">${t.t('contact.heading')}</h2>
       <p class="intro">${t.t('contact.intro')}</p>
       ${this.#renderErrorSummary()}
-      <form part="contact" novalidate @submit=${this.#submit}>
-        <div class="grid">${text('email', 'email', 'email', false)} ${text('name', 'text', 'name', true)} ${text('phone', 'tel', 'tel', true)}</div>
-        <label class="check">
-          <input id="wantsContact" type="checkbox" .checked=${r.wantsContact} aria-describedby="wantsContact-hint" @change=${(e: Event) => update({ wantsContact: (e.target as HTMLInputElement).checked })} />
-          <span>${t.t('contact.wantsContact')}</span>
-        </label>
-        <p class="hint" id="wantsContact-hint">${t.t('contact.wantsContactHint')}</p>
-        <div class="actions">
-          <button class="button secondary" part="button" type="button" @click=${() => this.#goTo('household')}>${t.t('form.back')}</button>
-          <button class="button" part="button" type="submit" aria-disabled=${this.busy ? 'true' : 'false'} ?disabled=${this.busy}>
-            ${this.busy ? html`<span class="spinner" aria-hidden="true"></span>${t.t('contact.submitting')}` : t.t('contact.submit')}
-          </button>
-        </div>
-      </form>
+      <div class="contact">
+        <form part="contact" novalidate @submit=${this.#submit}>
+          <div class="grid">${text('email', 'email', 'email', false)} ${text('name', 'text', 'name', true)} ${text('phone', 'tel', 'tel', true)}</div>
+          <label class="check">
+            <input id="wantsContact" type="checkbox" .checked=${r.wantsContact} aria-describedby="wantsContact-hint" @change=${(e: Event) => update({ wantsContact: (e.target as HTMLInputElement).checked })} />
+            <span>${t.t('contact.wantsContact')}</span>
+          </label>
+          <p class="hint consent-hint" id="wantsContact-hint">${t.t('contact.wantsContactHint')}</p>
+          <div class="actions">
+            <button class="button secondary" part="button" type="button" @click=${() => this.#goTo('household')}>${t.t('form.back')}</button>
+            <button class="button" part="button" type="submit" aria-disabled=${this.busy ? 'true' : 'false'} ?disabled=${this.busy}>
+              ${this.busy ? html`<span class="spinner" aria-hidden="true"></span>${t.t('contact.submitting')}` : t.t('contact.submit')}
+            </button>
+          </div>
+        </form>
+        ${this.preview ? this.#renderSummary(this.preview) : nothing}
+      </div>
     </section>`
+  }
+
+  /** A reminder of the result next to the recipient form. */
+  #renderSummary(result: StudyResult) {
+    const t = this.#texts
+    return html`<aside class="preview summary" part="preview" aria-labelledby="summary-heading">
+      <h3 id="summary-heading">${t.t('contact.summary')}</h3>
+      <p class="headline">${t.t('preview.yearly')} <strong>${t.czk(result.headlineYearlySaving)}</strong></p>
+      <dl class="figures">
+        <div>
+          <dt>${t.t('preview.payback')}</dt>
+          <dd>${this.#payback(result)}</dd>
+        </div>
+        <div>
+          <dt>${t.t('preview.selfSufficiency')}</dt>
+          <dd>${t.percent(result.energy.selfSufficiency)}</dd>
+        </div>
+      </dl>
+    </aside>`
+  }
+
+  #payback(result: StudyResult): string {
+    const t = this.#texts
+    return result.paybackYears === null ? t.t('preview.paybackNone') : t.t('preview.paybackYears', { years: t.number(result.paybackYears, 1) })
   }
 
   #renderDone() {

@@ -77,7 +77,7 @@ export const styles = css`
   ol.steps li {
     flex: 1;
     display: flex;
-    align-items: center;
+    align-items: flex-start;
     gap: 8px;
     min-width: 0;
     color: var(--ec-color-muted);
@@ -119,6 +119,9 @@ export const styles = css`
     color: var(--ec-color-primary);
   }
   @container (max-width: 520px) {
+    ol.steps li.current {
+      flex: 4;
+    }
     ol.steps li:not(.current) .label {
       position: absolute;
       width: 1px;
@@ -134,13 +137,9 @@ export const styles = css`
     font-size: 1.25em;
     line-height: 1.25;
   }
+  /* Headings take focus only to move screen readers and keyboards to the new step. */
   h2:focus {
     outline: none;
-  }
-  h2:focus-visible {
-    outline: 3px solid var(--ec-color-focus);
-    outline-offset: 4px;
-    border-radius: 2px;
   }
   .intro {
     margin: 0 0 18px;
@@ -327,15 +326,27 @@ export const styles = css`
     font-weight: 700;
     font-size: 1.05em;
   }
+  /* Each .field spans three rows of the grid (head, control, notes) through subgrid, so controls side by side line up. */
   .grid {
     display: grid;
-    gap: 14px 16px;
+    column-gap: 16px;
+  }
+  .grid > .field {
+    grid-row: span 3;
+    display: grid;
+    grid-template-rows: subgrid;
+    row-gap: 4px;
+    margin-bottom: 16px;
+  }
+  .grid > :not(.field) {
+    grid-column: 1 / -1;
+    margin-bottom: 16px;
   }
   @container (min-width: 460px) {
     .grid {
       grid-template-columns: 1fr 1fr;
     }
-    .grid .wide {
+    .grid > .wide {
       grid-column: 1 / -1;
     }
   }
@@ -346,10 +357,25 @@ export const styles = css`
     gap: 4px;
     min-width: 0;
   }
+  .field .head {
+    align-self: end;
+    display: flex;
+    flex-direction: column;
+    align-items: flex-start;
+    gap: 4px;
+  }
   .field label,
-  .field .label {
+  .choice legend {
     font-weight: 600;
     font-size: 0.92em;
+  }
+  .notes {
+    display: flex;
+    flex-direction: column;
+    gap: 2px;
+  }
+  .notes:empty {
+    display: none;
   }
   .field input:not([type='checkbox'], [type='radio']),
   .field select {
@@ -390,7 +416,6 @@ export const styles = css`
     font-weight: 600;
   }
   .badge {
-    align-self: flex-start;
     display: inline-flex;
     gap: 4px;
     padding: 1px 8px;
@@ -407,7 +432,16 @@ export const styles = css`
   .date-range {
     display: grid;
     grid-template-columns: 1fr 1fr;
-    gap: 12px;
+    gap: 16px;
+  }
+  .choice {
+    margin: 0 0 16px;
+  }
+  .choice legend {
+    margin-bottom: 6px;
+  }
+  .choice .badge {
+    margin-bottom: 8px;
   }
 
   .radios {
@@ -531,7 +565,7 @@ export const styles = css`
   }
   dl.figures {
     display: grid;
-    grid-template-columns: repeat(3, minmax(0, 1fr));
+    grid-template-columns: repeat(auto-fit, minmax(88px, 1fr));
     gap: 10px;
     margin: 14px 0 0;
   }
@@ -576,10 +610,17 @@ export const styles = css`
 
   /* contact */
   .contact {
-    max-width: 560px;
+    display: grid;
+    gap: 24px;
+    align-items: start;
   }
-  .contact .grid {
-    margin-bottom: 16px;
+  @container (min-width: 800px) {
+    .contact {
+      grid-template-columns: minmax(0, 1.45fr) minmax(280px, 1fr);
+    }
+  }
+  .consent-hint {
+    margin: 4px 0 0 28px;
   }
 
   /* done */

@@ -81,7 +81,7 @@ describe('texts', () => {
   })
 
   test('placeholders are filled, unknown ones stay visible', () => {
-    expect(en.t('bill.read', { count: 5 })).toBe('We filled in 5 values from your bill. Please check them.')
+    expect(en.t('bill.read', { count: 5 })).toBe('We filled in the values from your bill (5 in total). Please check them.')
     expect(en.t('bill.read')).toContain('{count}')
   })
 })

@@ -22,7 +22,7 @@ describe('EnergyClient authentication', () => {
   let srv: TestServer
   beforeAll(async () => {
     srv = await startTestServer()
-  })
+  }, 60_000)
   afterAll(() => srv.stop())
 
   test('auth() exchanges the refresh token and the token is reused by later calls', async () => {
@@ -106,7 +106,7 @@ describe('token expiry mid-run', () => {
   let srv: TestServer
   beforeAll(async () => {
     srv = await startTestServer({ JWT_TTL_SECONDS: '5' })
-  })
+  }, 60_000)
   afterAll(() => srv.stop())
 
   test('an expired access token is replaced transparently, proactively or after a 401', async () => {
@@ -136,7 +136,7 @@ describe('retries, timeouts and network failures', () => {
   let srv: TestServer
   beforeAll(async () => {
     srv = await startTestServer({ AUTH_RATE_LIMIT_MAX: '1', AUTH_RATE_LIMIT_WINDOW_SECONDS: '1' })
-  })
+  }, 60_000)
   afterAll(() => srv.stop())
 
   test('a 429 is retried after its Retry-After, and surfaces when retries are off', async () => {

@@ -62,7 +62,7 @@ describe('published bundles', () => {
     expect(imports).toEqual(['ky'])
     expect(esm).not.toContain('typebox')
     expect(esm).not.toContain('@partner/energy-shared')
-  })
+  }, 60_000)
 
   test('a browser bundle of the SDK (with ky) resolves no Node built-in', async () => {
     const result = await build({

@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from '../../server/test/support/harn
 let srv: TestServer
 beforeAll(async () => {
   srv = await startTestServer()
-})
+}, 60_000)
 afterAll(() => srv.stop())
 
 const env = () => ({ ENERGY_BASE_URL: srv.baseUrl, ENERGY_REFRESH_TOKEN: srv.apiRefreshToken })

@@ -1,0 +1,57 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+
+const ROOT = resolve(import.meta.dir, '../../../..')
+const WIDGET_DIR = join(ROOT, 'widget')
+/** The drop-in IIFE script that `bun run --cwd widget build` (tsup) writes. */
+export const WIDGET_SCRIPT = join(WIDGET_DIR, 'dist', 'energy-calculator.js')
+const EXAMPLE_PAGE = join(ROOT, 'examples', 'embed', 'index.html')
+/** What the script is built from: a change in any of these makes the served script stale. */
+const WIDGET_INPUTS = [join(WIDGET_DIR, 'src'), join(ROOT, 'sdk', 'src'), join(WIDGET_DIR, 'tsup.config.ts')]
+
+const newestChange = (path: string): number => {
+  const stat = statSync(path, { throwIfNoEntry: false })
+  if (!stat) return 0
+  if (!stat.isDirectory()) return stat.mtimeMs
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestChange(join(path, name))))
+}
+
+let building: Promise<string> | undefined
+
+/**
+ * The path of the widget's IIFE script, built first when it is missing or older than its sources,
+ * so that `bun start` then /demo works on a fresh checkout. Concurrent callers share one build.
+ */
+export const builtWidgetScript = (): Promise<string> =>
+  (building ??= (async () => {
+    try {
+      const builtAt = statSync(WIDGET_SCRIPT, { throwIfNoEntry: false })?.mtimeMs ?? 0
+      if (builtAt < Math.max(...WIDGET_INPUTS.map(newestChange))) {
+        const build = Bun.spawn([process.execPath, 'x', 'tsup'], { cwd: WIDGET_DIR, stdout: 'pipe', stderr: 'pipe' })
+        if ((await build.exited) !== 0) throw new Error(`widget build failed: ${await new Response(build.stderr).text()}`)
+      }
+      return WIDGET_SCRIPT
+    } finally {
+      building = undefined
+    }
+  })())
+
+export interface EmbedSettings {
+  apiBase: string
+  token: string
+  ico: string | null
+  scriptUrl: string
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+
+/** The partner example page with this server's address, an embed token and the served script filled in. */
+export const demoPage = (settings: EmbedSettings): string => {
+  const page = readFileSync(EXAMPLE_PAGE, 'utf8')
+  return page
+    .replace(/<script src="[^"]*energy-calculator\.js"/, `<script src="${escapeAttribute(settings.scriptUrl)}"`)
+    .replace(/<energy-calculator [^>]*>/, () => {
+      const ico = settings.ico ? ` ico="${escapeAttribute(settings.ico)}"` : ''
+      return `<energy-calculator api-base="${escapeAttribute(settings.apiBase)}" token="${escapeAttribute(settings.token)}"${ico} locale="cs">`
+    })
+}

@@ -3,6 +3,7 @@ import { openapi } from '@elysiajs/openapi'
 import type { AppServices } from './services.ts'
 import { problemHandler } from './http/errors.ts'
 import { authModule } from './modules/auth/index.ts'
+import { demoModule } from './modules/demo/index.ts'
 import { healthModule } from './modules/health/index.ts'
 import { simulationModule } from './modules/simulation/index.ts'
 
@@ -37,6 +38,7 @@ export function createApp(services: AppServices) {
     .use(problemHandler(services))
     .use(healthModule(services))
     .use(authModule(services))
+    .use(demoModule(services))
     .use(simulationModule(services))
 }
 

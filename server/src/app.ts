@@ -5,6 +5,7 @@ import { problemHandler } from './http/errors.ts'
 import { authModule } from './modules/auth/index.ts'
 import { demoModule } from './modules/demo/index.ts'
 import { healthModule } from './modules/health/index.ts'
+import { referenceModule } from './modules/reference/index.ts'
 import { simulationModule } from './modules/simulation/index.ts'
 
 const API_DESCRIPTION = `HTTP and JSON interface for partners who embed an energy-savings calculator:
@@ -39,6 +40,7 @@ export function createApp(services: AppServices) {
     .use(healthModule(services))
     .use(authModule(services))
     .use(demoModule(services))
+    .use(referenceModule(services))
     .use(simulationModule(services))
 }
 

@@ -15,13 +15,15 @@ const USAGE = `Usage: bun run admin <command> [options] [--json]
   token issue --partner <id|ičo> --kind api|embed [--origin <url>]... [--expires-days <n>] [--label <text>]
   token list [--partner <id|ičo>]
   token revoke <token-id>
-  hdo import <file> [--distributor CEZ|PRE|EGD]
+  hdo import <file> [--distributor CEZ|PRE|EGD] [--region <key>] [--command <povel> --date <YYYY-MM-DD>] [--years <from>-<to>]
 
 The database is the one the server uses (DATABASE_URL, or the embedded one under DATA_DIR).`
 
 /** Subcommands contributed by feature modules: `<group> <action>` → handler. */
 export type AdminCommand = (db: Database, args: { positionals: string[]; values: Record<string, unknown>; json: boolean }) => Promise<unknown>
-const extraCommands: Record<string, () => Promise<AdminCommand>> = {}
+const extraCommands: Record<string, () => Promise<AdminCommand>> = {
+  'hdo import': async () => (await import('./hdo.ts')).hdoImportCommand,
+}
 
 export class UsageError extends Error {
   override name = 'UsageError'
@@ -74,6 +76,10 @@ export async function runAdmin(argv: string[], db: Database): Promise<{ output: 
       'expires-days': { type: 'string' },
       label: { type: 'string' },
       distributor: { type: 'string' },
+      region: { type: 'string' },
+      command: { type: 'string' },
+      date: { type: 'string' },
+      years: { type: 'string' },
       json: { type: 'boolean', default: false },
     },
   })

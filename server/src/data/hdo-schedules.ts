@@ -106,6 +106,11 @@ export function chainKey(distributor: DistributorKey, regionKey: string | null, 
   return `${distributor}|${regionKey ?? ''}|${command.toUpperCase()}`
 }
 
+/** Stable id of a schedule version: the same version gets the same id in every build and import. */
+export function scheduleId(draft: Pick<ScheduleDraft, 'distributor' | 'regionKey' | 'command' | 'validFrom'>): string {
+  return stableId(`hdo:${chainKey(draft.distributor, draft.regionKey, draft.command)}:${draft.validFrom}`)
+}
+
 export function addDays(isoDate: string, days: number): string {
   const date = new Date(`${isoDate}T00:00:00Z`)
   date.setUTCDate(date.getUTCDate() + days)
@@ -162,7 +167,7 @@ export function assembleSchedules(drafts: readonly ScheduleDraft[], regions: rea
       }))
       if (tariffSchedules.length === 0) throw new Error(`${key} ${draft.validFrom}: no day type has windows`)
       const schedule: HdoSchedule = {
-        id: stableId(`hdo:${key}:${draft.validFrom}`),
+        id: scheduleId(draft),
         distributorKey: draft.distributor,
         distributorName: DISTRIBUTOR_NAMES[draft.distributor],
         regionTypeId: region?.id ?? null,

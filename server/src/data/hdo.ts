@@ -72,6 +72,10 @@ export class HdoCatalog {
       .sort((a, b) => a.sortIndex - b.sortIndex)
   }
 
+  regionEntries(): readonly HdoRegionEntry[] {
+    return this.#regions
+  }
+
   entries(distributor: DistributorKey): HdoScheduleEntry[] {
     return this.#entries.filter((entry) => entry.schedule.distributorKey === distributor)
   }

@@ -1,0 +1,170 @@
+import { Elysia } from 'elysia'
+import { dataWindow } from '../../data/spot.ts'
+import type { HdoCatalog } from '../../data/hdo.ts'
+import { bearerAuth } from '../../http/auth.ts'
+import { badRequest } from '../../http/problem.ts'
+import type { AppServices } from '../../services.ts'
+import { loadHdoCatalog } from './hdo-store.ts'
+import { conditionalJson, tagged, type TaggedBody } from './http-cache.ts'
+import {
+  CircuitBreakers,
+  CommandParams,
+  ConsumptionProfile,
+  ConsumptionProfileQuery,
+  DistributionRates,
+  DistributorParams,
+  Distributors,
+  FeeBaseline,
+  FeeQuery,
+  HdoCommands,
+  HdoRegions,
+  HdoSchedules,
+  Periods,
+  RegionQuery,
+  pathProblems,
+  referenceProblems,
+} from './model.ts'
+import { TDD_VALUES, referenceService, requireDistributor, unknownValue } from './service.ts'
+
+/** Shipped data changes only with a deployment: clients may reuse it for an hour, then revalidate. */
+const STATIC_CACHE = 'private, max-age=3600'
+/** HDO data can change with an import at any time: always revalidate (cheap with the ETag). */
+const REVALIDATE = 'private, no-cache'
+
+type QueryValues = Record<string, string | undefined>
+
+export const referenceModule = (services: AppServices) => {
+  const service = referenceService(dataWindow())
+  const staticBodies = new Map<string, TaggedBody>()
+
+  /** Serves a value computed once per distinct request (invalid ones throw before anything is kept). */
+  const staticJson = (request: Request, key: string, compute: () => unknown) => {
+    let body = staticBodies.get(key)
+    if (!body) {
+      body = tagged(compute())
+      staticBodies.set(key, body)
+    }
+    return conditionalJson(request, body, STATIC_CACHE)
+  }
+  const hdoJson = async (request: Request, compute: (catalog: HdoCatalog) => unknown) =>
+    conditionalJson(request, tagged(compute(await loadHdoCatalog(services.em()))), REVALIDATE)
+
+  // Unknown codes are answered with the accepted values before the schema check turns them into a bare
+  // validation error (Elysia runs `transform` before validation).
+  const checkFeeQuery = ({ query }: { query: QueryValues }) => {
+    if (query.distributor !== undefined) requireDistributor(query.distributor, false)
+    if (query.period !== undefined && !service.periods().includes(query.period)) throw unknownValue('period', query.period, service.periods())
+  }
+  const checkDistributorPath = ({ params }: { params: Record<string, string> }) => {
+    requireDistributor(params.distributor ?? '', true)
+  }
+
+  return new Elysia({ name: 'reference', seed: services.instanceId, prefix: '/api/v1/reference' })
+    .use(bearerAuth(services))
+    .get('/distributors', ({ request }) => staticJson(request, 'distributors', service.distributors), {
+      response: { 200: Distributors, ...referenceProblems },
+      detail: { tags: ['Reference'], summary: 'Distribution system operators (CEZ, PRE, EGD)' },
+    })
+    .get('/distribution-rates', ({ request }) => staticJson(request, 'rates', service.distributionRates), {
+      response: { 200: DistributionRates, ...referenceProblems },
+      detail: { tags: ['Reference'], summary: 'Household distribution rates (D01d … D61d) with their TDD load-profile class' },
+    })
+    .get('/periods', ({ request }) => staticJson(request, 'periods', service.periods), {
+      response: { 200: Periods, ...referenceProblems },
+      detail: {
+        tags: ['Reference'],
+        summary: 'Accepted periodType values',
+        description: 'Every calendar year lying fully inside the data window (first to last day with complete day-ahead prices), then `12M`: the last 12 completed calendar months inside it.',
+      },
+    })
+    .get(
+      '/fees',
+      ({ request, query }) =>
+        staticJson(request, `fees|${query.distributor}|${query.distributionRate}|${query.period}`, () => service.feeBaseline(query.distributor, query.distributionRate, query.period)),
+      {
+        transform: checkFeeQuery,
+        query: FeeQuery,
+        response: { 200: FeeBaseline, ...referenceProblems },
+        detail: {
+          tags: ['Reference'],
+          summary: 'Regulated fee baseline of a distributor, rate and period',
+          description:
+            'CZK/MWh excl. VAT. A calendar year uses that year\'s price list; `12M` the price list in force for most of its months (`feeSourceYear`). Unknown codes → 400 with `allowedValues`.',
+        },
+      },
+    )
+    .get(
+      '/circuit-breakers',
+      ({ request, query }) =>
+        staticJson(request, `breakers|${query.distributor}|${query.distributionRate}|${query.period}`, () => service.circuitBreakers(query.distributor, query.distributionRate, query.period)),
+      {
+        transform: checkFeeQuery,
+        query: FeeQuery,
+        response: { 200: CircuitBreakers, ...referenceProblems },
+        detail: {
+          tags: ['Reference'],
+          summary: 'Main circuit-breaker bands and their monthly fees',
+          description: 'Codes UP_TO_3X10A, 3X16A … 3X63A (D57d up to 3X160A); `monthlyFeeCzk` excl. VAT is used as distribution.circuitBreakerMonthlyFee.',
+        },
+      },
+    )
+    .get('/distributors/:distributor/regions', ({ request, params }) => hdoJson(request, (catalog) => service.regions(catalog, params.distributor)), {
+      transform: checkDistributorPath,
+      params: DistributorParams,
+      response: { 200: HdoRegions, ...pathProblems },
+      detail: { tags: ['Reference'], summary: "A distributor's HDO regions", description: 'Empty when the distributor\'s commands are not region-specific (PRE).' },
+    })
+    .get(
+      '/distributors/:distributor/commands',
+      ({ request, params, query }) => hdoJson(request, (catalog) => service.commands(catalog, params.distributor, query.region)),
+      {
+        transform: checkDistributorPath,
+        params: DistributorParams,
+        query: RegionQuery,
+        response: { 200: HdoCommands, ...pathProblems },
+        detail: {
+          tags: ['Reference'],
+          summary: 'Currently valid HDO commands of a distributor',
+          description: 'With `region`: the commands of that region plus those not tied to a region (e.g. ČEZ smart-meter bands).',
+        },
+      },
+    )
+    .get(
+      '/distributors/:distributor/commands/:command/periods',
+      ({ request, params, query }) => hdoJson(request, (catalog) => service.commandPeriods(catalog, params.distributor, params.command, query.region)),
+      {
+        transform: checkDistributorPath,
+        params: CommandParams,
+        query: RegionQuery,
+        response: { 200: HdoSchedules, ...pathProblems },
+        detail: {
+          tags: ['Reference'],
+          summary: 'Switching schedules (NT windows) of an HDO command',
+          description:
+            'Every version of the command (or short code) with its validity; `timeRanges` are the low-tariff windows, local time, HH:MM:SS. `region` narrows a region-specific command. Day types: WORKDAY (Mon–Fri), SATURDAY, SUNDAY (holidays count as Sunday), EVERYDAY, or MONDAY … FRIDAY where a weekday differs.',
+        },
+      },
+    )
+    .get(
+      '/consumption-profile',
+      // Not memoised: the key space (any positive number) is unbounded; the month weights are.
+      ({ request, query }) => conditionalJson(request, tagged(service.consumptionProfile(query.tdd, query.yearlyConsumptionKWh)), STATIC_CACHE),
+      {
+        transform: ({ query }) => {
+          if (query.tdd !== undefined && !TDD_VALUES.includes(query.tdd)) throw unknownValue('tdd', query.tdd, TDD_VALUES)
+          const kWh = query.yearlyConsumptionKWh as unknown
+          if (kWh !== undefined && !(Number(kWh) > 0 && Number.isFinite(Number(kWh)))) {
+            throw badRequest('yearlyConsumptionKWh must be a number greater than 0', { yearlyConsumptionKWh: ['must be a number greater than 0'] })
+          }
+        },
+        query: ConsumptionProfileQuery,
+        response: { 200: ConsumptionProfile, ...referenceProblems },
+        detail: {
+          tags: ['Reference'],
+          summary: 'Monthly split of a yearly consumption by a TDD load profile',
+          description:
+            'Twelve months that add up exactly to `yearlyConsumptionKWh`: values are whole multiples of 0.001 kWh (or of the input\'s finest decimal when it has more), split by the largest-remainder method over the calendar of the last whole year of the data window.',
+        },
+      },
+    )
+}

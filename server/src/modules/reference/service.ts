@@ -1,0 +1,190 @@
+/**
+ * Reference data for the study form: distributors, rates, periods, fee baselines, breaker fees, HDO
+ * regions/commands/schedules and the monthly consumption profile. No HTTP here; unknown codes raise
+ * problems that name the accepted values.
+ */
+import {
+  DISTRIBUTOR_KEYS,
+  type CircuitBreaker,
+  type ConsumptionProfileItem,
+  type DistributionRate,
+  type Distributor,
+  type DistributorKey,
+  type FeeBaseline,
+  type HdoRegion,
+  type HdoSchedule,
+} from '@partner/energy-shared'
+import { tddProfiles } from '../../data/tdd.ts'
+import { breakerFees, distributionFees, distributors, nationwideFees, rateByCode, rateCatalog } from '../../data/tariffs.ts'
+import type { HdoCatalog } from '../../data/hdo.ts'
+import { buildHourCalendar } from '../../engine/calendar.ts'
+import { TDD_PROFILE_INDEX, tddColumn } from '../../engine/consumption.ts'
+import { availablePeriods, twelveMonthRange, type DataWindow } from '../../engine/period.ts'
+import { HttpProblem, badRequest } from '../../http/problem.ts'
+
+export const TDD_VALUES = ['TDD1', 'TDD2', 'TDD3', 'TDD4', 'TDD5', 'TDD6', 'TDD7', 'TDD8', '1', '2', '3', '4', '5', '6', '7', '8']
+
+/** 400 for an unknown code in a query parameter, naming the accepted values. */
+export function unknownValue(parameter: string, value: string, allowedValues: readonly string[]): HttpProblem {
+  return badRequest(`Unknown ${parameter} "${value}"; accepted: ${allowedValues.join(', ')}`, { [parameter]: [`must be one of ${allowedValues.join(', ')}`] }, { allowedValues })
+}
+
+/** 404 for an unknown distributor or command in a path, naming the accepted values. */
+export function unknownPathValue(parameter: string, value: string, allowedValues: readonly string[]): HttpProblem {
+  return new HttpProblem({ status: 404, slug: 'not-found', detail: `Unknown ${parameter} "${value}"; accepted: ${allowedValues.join(', ')}`, extra: { allowedValues } })
+}
+
+export function requireDistributor(value: string, inPath: boolean): DistributorKey {
+  const key = DISTRIBUTOR_KEYS.find((candidate) => candidate === value)
+  if (key) return key
+  throw inPath ? unknownPathValue('distributor', value, DISTRIBUTOR_KEYS) : unknownValue('distributor', value, DISTRIBUTOR_KEYS)
+}
+
+/** Decimal places a number is written with (3500.5 → 1, 1e-7 → 7). */
+function decimalPlaces(value: number): number {
+  const [mantissa = '', exponent = '0'] = value.toString().toLowerCase().split('e')
+  return Math.max(0, (mantissa.split('.')[1]?.length ?? 0) - Number(exponent))
+}
+
+/**
+ * Splits `total` into parts proportional to `weights` that add up exactly to it: the total is counted
+ * in units of 0.001 (or finer, when the input has more decimals), each part gets the floor of its
+ * quota and the units left over go to the parts with the largest remainders (largest-remainder
+ * method; ties to the earlier part). Every part is a whole number of units.
+ */
+export function splitExactly(total: number, weights: readonly number[]): number[] {
+  const scale = 10 ** Math.max(3, decimalPlaces(total))
+  const units = Math.round(total * scale)
+  if (!Number.isSafeInteger(units)) throw badRequest('yearlyConsumptionKWh has too many significant digits', { yearlyConsumptionKWh: ['has too many significant digits'] })
+  const weightSum = weights.reduce((sum, weight) => sum + weight, 0)
+  const quotas = weights.map((weight) => (units * weight) / weightSum)
+  const parts = quotas.map(Math.floor)
+  let left = units - parts.reduce((sum, part) => sum + part, 0)
+  const byRemainder = quotas.map((quota, index) => ({ index, remainder: quota - Math.floor(quota) })).sort((a, b) => b.remainder - a.remainder || a.index - b.index)
+  for (const { index } of byRemainder) {
+    if (left <= 0) break
+    parts[index]! += 1
+    left--
+  }
+  return parts.map((part) => part / scale)
+}
+
+export interface ReferenceService {
+  distributors(): Distributor[]
+  distributionRates(): DistributionRate[]
+  periods(): string[]
+  /** The price-list year a period's fee baseline comes from. */
+  feeYear(period: string): number
+  feeBaseline(distributor: string, rate: string, period: string): FeeBaseline
+  circuitBreakers(distributor: string, rate: string, period: string): CircuitBreaker[]
+  regions(catalog: HdoCatalog, distributor: DistributorKey): HdoRegion[]
+  commands(catalog: HdoCatalog, distributor: DistributorKey, region: string | undefined): string[]
+  commandPeriods(catalog: HdoCatalog, distributor: DistributorKey, command: string, region: string | undefined): HdoSchedule[]
+  consumptionProfile(tdd: string, yearlyConsumptionKWh: number): ConsumptionProfileItem[]
+}
+
+export function referenceService(window: DataWindow, today: () => string = () => new Date().toISOString().slice(0, 10)): ReferenceService {
+  const periods = availablePeriods(window)
+  const twelveMonths = twelveMonthRange(window)
+  const rateCodes = rateCatalog().map((rate) => rate.code)
+  // The monthly profile spreads over the calendar of the last whole year inside the data window.
+  const profileYear = Number(periods.filter((period) => /^\d{4}$/.test(period)).at(-1) ?? window.to.slice(0, 4))
+
+  const weightsByClass = new Map<string, number[]>()
+  /** Sum of a class's hourly coefficients per month of the profile year. */
+  function monthWeights(tddClass: string): number[] {
+    const cached = weightsByClass.get(tddClass)
+    if (cached) return cached
+    // Without a distributor, TDD5 uses the engine's default regional variant (documented in DATA.md).
+    const profile = tddProfiles()[tddColumn(tddClass, 'CEZ', undefined).column]
+    if (!profile) throw new Error(`no load profile for ${tddClass} in server/datasets/tdd.json`)
+    const calendar = buildHourCalendar(`${profileYear}-01-01`, (Date.UTC(profileYear + 1, 0, 1) - Date.UTC(profileYear, 0, 1)) / 86_400_000)
+    const weights = new Array<number>(12).fill(0)
+    for (let hour = 0; hour < calendar.hours; hour++) {
+      const month = calendar.localMonth[hour]!
+      weights[month - 1]! += profile[TDD_PROFILE_INDEX(month, calendar.dayType[hour]!, calendar.localHour[hour]!)]!
+    }
+    weightsByClass.set(tddClass, weights)
+    return weights
+  }
+
+  function requirePeriod(period: string): string {
+    if (!periods.includes(period)) throw unknownValue('period', period, periods)
+    return period
+  }
+
+  function requireRate(rate: string): string {
+    if (!rateByCode(rate)) throw unknownValue('distributionRate', rate, rateCodes)
+    return rate
+  }
+
+  function feeYear(period: string): number {
+    if (period !== '12M' || !twelveMonths) return Number(requirePeriod(period))
+    // The price list in force for most of the twelve months; on a 6/6 split the later one.
+    const fromYear = Number(twelveMonths.from.slice(0, 4))
+    const monthsInFirstYear = 13 - Number(twelveMonths.from.slice(5, 7))
+    return monthsInFirstYear > 6 ? fromYear : fromYear + 1
+  }
+
+  function requireRegion(catalog: HdoCatalog, distributor: DistributorKey, region: string | undefined): string | undefined {
+    if (region === undefined) return undefined
+    const keys = catalog.regions(distributor).map((entry) => entry.key)
+    if (!keys.includes(region)) throw unknownValue('region', region, keys)
+    return region
+  }
+
+  return {
+    distributors: () => distributors().map(({ id, key, name }) => ({ id, key, name })),
+    distributionRates: () => rateCatalog().map(({ code, description, tdd }) => ({ code, description, tdd })),
+    periods: () => [...periods],
+    feeYear: (period) => feeYear(requirePeriod(period)),
+
+    feeBaseline(distributor, rate, period) {
+      const key = requireDistributor(distributor, false)
+      const year = feeYear(requirePeriod(period))
+      const fees = distributionFees(key, requireRate(rate), year)
+      const nationwide = nationwideFees(year)
+      if (!nationwide) throw new Error(`no nationwide fees for ${year} in server/datasets/tariffs.json`)
+      const low = fees?.lowPerMWh ?? 0
+      return {
+        distributorFeeHighPerMWh: fees?.highPerMWh ?? null,
+        distributorFeeLowPerMWh: low,
+        ntAvailable: low > 0,
+        renewableEnergyFeePerMWh: nationwide.renewableEnergyFeePerMWh,
+        systemServicesFeePerMWh: nationwide.systemServicesPerMWh,
+        feeSourceYear: fees ? year : null,
+      }
+    },
+
+    circuitBreakers(distributor, rate, period) {
+      const key = requireDistributor(distributor, false)
+      const year = feeYear(requirePeriod(period))
+      // Per-ampere surcharges above the largest band have no fixed monthly fee; they stay out.
+      return breakerFees(key, requireRate(rate), year)
+        .filter((band) => band.unit === 'CZK/month')
+        .map((band) => ({ code: band.code, label: band.label, monthlyFeeCzk: band.price }))
+    },
+
+    regions: (catalog, distributor) => catalog.regions(distributor),
+
+    commands: (catalog, distributor, region) => catalog.commands(distributor, requireRegion(catalog, distributor, region), today()),
+
+    commandPeriods(catalog, distributor, command, region) {
+      const schedules = catalog.schedules(distributor, command, requireRegion(catalog, distributor, region))
+      if (schedules.length === 0) {
+        const known = catalog.commands(distributor, region, '0000-01-01')
+        throw unknownPathValue('command', command, known)
+      }
+      return schedules
+    },
+
+    consumptionProfile(tdd, yearlyConsumptionKWh) {
+      if (!TDD_VALUES.includes(tdd)) throw unknownValue('tdd', tdd, TDD_VALUES)
+      if (!(Number.isFinite(yearlyConsumptionKWh) && yearlyConsumptionKWh > 0)) {
+        throw badRequest('yearlyConsumptionKWh must be a positive number', { yearlyConsumptionKWh: ['must be a positive number'] })
+      }
+      const tddClass = tdd.startsWith('TDD') ? tdd : `TDD${tdd}`
+      return splitExactly(yearlyConsumptionKWh, monthWeights(tddClass)).map((consumptionKWh, index) => ({ month: index + 1, consumptionKWh }))
+    },
+  }
+}

@@ -1,5 +1,5 @@
-import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance, type Options as KyOptions } from 'ky'
-import { EnergyApiError, EnergyError, EnergyNetworkError, EnergyTimeoutError, problemFromResponse } from './errors.ts'
+import ky, { isHTTPError, isTimeoutError, type KyInstance, type Options as KyOptions } from 'ky'
+import { EnergyApiError, EnergyNetworkError, EnergyTimeoutError, problemFromResponse } from './errors.ts'
 import { TokenManager, type TokenSource } from './tokens.ts'
 import { invoiceFormData, type InvoiceFile } from './upload.ts'
 import type {
@@ -84,9 +84,13 @@ export class EnergyClient {
     this.#http = ky.create({
       prefix: this.#apiRoot,
       headers: options.headers,
-      // Resolved per call, so that a fetch patched after construction (instrumentation, test doubles) is honoured.
-      fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
-      retry: { backoffLimit: 10_000, maxRetryAfter: 60_000 },
+      fetch: networkErrorsTyped(options.fetch),
+      retry: {
+        backoffLimit: 10_000,
+        maxRetryAfter: 60_000,
+        // Runtimes word network failures differently (Bun's are not TypeErrors); ours are typed already.
+        shouldRetry: ({ error }) => (error instanceof EnergyNetworkError ? true : undefined),
+      },
     })
     this.#tokens = new TokenManager(options, (refreshToken, requestOptions) =>
       this.#send({ ...requestOptions, method: 'POST', path: 'auth', json: { refreshToken }, retryable: true }, undefined),
@@ -242,12 +246,29 @@ export class EnergyClient {
   }
 }
 
+/**
+ * Wraps fetch so that a request which got no response rejects with an EnergyNetworkError, whatever the
+ * runtime's wording. Aborts (the caller's signal, or ky's timeout) pass through unchanged.
+ */
+const networkErrorsTyped =
+  (custom: typeof fetch | undefined) =>
+  async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    try {
+      // globalThis.fetch is looked up per call, so that one patched after construction (instrumentation) is honoured.
+      return await (custom ?? globalThis.fetch)(input, init)
+    } catch (error) {
+      const request = input instanceof Request ? input : new Request(input, init)
+      if (request.signal.aborted || init?.signal?.aborted) throw error
+      const reason = error instanceof Error ? error.message : String(error)
+      throw new EnergyNetworkError(`${request.method} ${new URL(request.url).pathname} got no response: ${reason}`, { cause: error })
+    }
+  }
+
+/** ky's errors → the SDK's; anything else (a caller's abort reason, a bug) passes through unchanged. */
 const toEnergyError = (error: unknown, call: Call): unknown => {
   if (isHTTPError(error)) {
     return new EnergyApiError(problemFromResponse(error.response, error.data), error.response.headers.get('x-request-id') ?? undefined)
   }
   if (isTimeoutError(error)) return new EnergyTimeoutError(`${call.method} /api/v1/${call.path} timed out`, { cause: error })
-  if (isNetworkError(error)) return new EnergyNetworkError(`${call.method} /api/v1/${call.path} failed: no response from the server`, { cause: error })
-  if (error instanceof EnergyError || call.signal?.aborted) return error
-  return new EnergyNetworkError(`${call.method} /api/v1/${call.path} failed: ${String(error)}`, { cause: error })
+  return error
 }

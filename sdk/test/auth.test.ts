@@ -153,14 +153,17 @@ describe('retries, timeouts and network failures', () => {
     expect(error).toMatchObject({ status: 429, slug: 'rate-limited' })
   })
 
-  test('a refused connection is an EnergyNetworkError', async () => {
+  test('a refused connection is retried, then surfaces as an EnergyNetworkError', async () => {
     const closed = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: () => new Response('') })
     const baseUrl = `http://127.0.0.1:${closed.port}`
     await closed.stop(true)
-    const client = new EnergyClient({ baseUrl, refreshToken: 'ens_api_unused', maxRetries: 0 })
+    const counter = countingFetch()
+    const client = new EnergyClient({ baseUrl, refreshToken: 'ens_api_unused', maxRetries: 1, fetch: counter.fetch })
     const error = await client.auth().catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(EnergyNetworkError)
     expect(error).toMatchObject({ code: 'network_error' })
+    expect((error as Error).message).toContain('POST /api/v1/auth')
+    expect(counter.count('auth')).toBe(2)
   })
 
   test('a call exceeding its timeout is an EnergyTimeoutError; an aborted call rejects with the abort reason', async () => {

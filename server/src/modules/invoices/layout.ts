@@ -1,0 +1,81 @@
+import { fold, normalizeSpaces } from './text.ts'
+
+/** A positioned run of text as the PDF text layer (or OCR) reports it; y grows downwards. */
+export interface TextItem {
+  page: number
+  text: string
+  x: number
+  y: number
+  width: number
+  /** Font size (or OCR word height): the scale for "how far apart is far". */
+  size: number
+}
+
+/** Adjacent items of one line that belong together (a table cell, a label, a sentence). */
+export interface Cell {
+  text: string
+  folded: string
+  x: number
+  right: number
+}
+
+export interface Line {
+  page: number
+  y: number
+  /** Largest font size on the line. */
+  size: number
+  cells: Cell[]
+  /** Cells joined by " | ": patterns can tell a cell border from a space. */
+  text: string
+  folded: string
+}
+
+export const CELL_SEPARATOR = ' | '
+
+/** Gap between items, in font sizes, above which they are separate cells (a word space is ~0.3). */
+const CELL_GAP = 0.5
+/** Baselines closer than this fraction of the font size are one line. */
+const SAME_LINE = 0.4
+
+function makeCell(parts: TextItem[]): Cell {
+  let text = ''
+  let right = parts[0]!.x
+  for (const part of parts) {
+    const gap = part.x - right
+    text += (text && gap > part.size * 0.12 ? ' ' : '') + part.text
+    right = Math.max(right, part.x + part.width)
+  }
+  text = normalizeSpaces(text)
+  return { text, folded: fold(text), x: parts[0]!.x, right }
+}
+
+/** Groups items into reading-order lines of cells, page by page. */
+export function buildLines(items: TextItem[]): Line[] {
+  const visible = items.filter((item) => item.text.trim() !== '')
+  visible.sort((a, b) => a.page - b.page || a.y - b.y || a.x - b.x)
+  const rows: TextItem[][] = []
+  for (const item of visible) {
+    const row = rows.at(-1)
+    const anchor = row?.[0]
+    if (row && anchor && anchor.page === item.page && Math.abs(anchor.y - item.y) <= Math.max(anchor.size, item.size) * SAME_LINE) row.push(item)
+    else rows.push([item])
+  }
+  return rows.map((row) => {
+    row.sort((a, b) => a.x - b.x)
+    const cells: Cell[] = []
+    let current: TextItem[] = []
+    let right = -Infinity
+    for (const item of row) {
+      if (current.length && item.x - right > item.size * CELL_GAP) {
+        cells.push(makeCell(current))
+        current = []
+      }
+      current.push(item)
+      right = Math.max(right, item.x + item.width)
+    }
+    if (current.length) cells.push(makeCell(current))
+    const kept = cells.filter((cell) => cell.text !== '')
+    const text = kept.map((cell) => cell.text).join(CELL_SEPARATOR)
+    return { page: row[0]!.page, y: row[0]!.y, size: Math.max(...row.map((item) => item.size)), cells: kept, text, folded: fold(text) }
+  })
+}

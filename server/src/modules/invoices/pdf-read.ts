@@ -1,0 +1,67 @@
+import { getDocumentProxy, renderPageAsImage } from 'unpdf'
+import type { TextItem } from './layout.ts'
+
+/** Why a PDF could not be read: each maps to its own problem for the client. */
+export type PdfFailure = 'encrypted' | 'corrupt' | 'too-many-pages'
+
+export type PdfReadResult =
+  | { ok: true; pageCount: number; items: TextItem[] }
+  | { ok: false; failure: PdfFailure; detail: string }
+
+type Document = Awaited<ReturnType<typeof getDocumentProxy>>
+
+async function open(bytes: Uint8Array): Promise<Document | { ok: false; failure: PdfFailure; detail: string }> {
+  try {
+    // No fonts or CMaps fetched from anywhere: the text layer needs neither for extraction.
+    return await getDocumentProxy(bytes, { stopAtErrors: true, useSystemFonts: false, verbosity: 0 })
+  } catch (error) {
+    const name = (error as { name?: string }).name
+    if (name === 'PasswordException') return { ok: false, failure: 'encrypted', detail: 'The PDF is password-protected.' }
+    return { ok: false, failure: 'corrupt', detail: `The PDF structure cannot be parsed (${name ?? 'error'}).` }
+  }
+}
+
+/** The text layer of every page with positions (y measured from the top of the page). */
+export async function readPdfText(bytes: Uint8Array, maxPages: number): Promise<PdfReadResult> {
+  const document = await open(bytes)
+  if ('ok' in document) return document
+  try {
+    if (document.numPages > maxPages) {
+      return { ok: false, failure: 'too-many-pages', detail: `The PDF has ${document.numPages} pages; at most ${maxPages} are accepted.` }
+    }
+    const items: TextItem[] = []
+    for (let page = 1; page <= document.numPages; page++) {
+      const proxy = await document.getPage(page)
+      const height = proxy.view[3]! - proxy.view[1]!
+      const content = await proxy.getTextContent()
+      for (const raw of content.items) {
+        if (!('str' in raw) || raw.str.trim() === '') continue
+        const [a, b, c, d, x, y] = raw.transform as number[]
+        const size = Math.hypot(c!, d!) || Math.hypot(a!, b!) || raw.height
+        items.push({ page, text: raw.str, x: x!, y: height - y!, width: raw.width, size })
+      }
+      proxy.cleanup()
+    }
+    return { ok: true, pageCount: document.numPages, items }
+  } catch (error) {
+    return { ok: false, failure: 'corrupt', detail: `A page of the PDF cannot be read (${(error as Error).message}).` }
+  } finally {
+    await document.loadingTask.destroy()
+  }
+}
+
+/** PNG renderings of the pages, for OCR of scanned bills. */
+export async function renderPdfPages(bytes: Uint8Array, maxPages: number, scale: number): Promise<Uint8Array[]> {
+  const document = await open(bytes)
+  if ('ok' in document) throw new Error(document.detail)
+  try {
+    const images: Uint8Array[] = []
+    for (let page = 1; page <= Math.min(document.numPages, maxPages); page++) {
+      const png = await renderPageAsImage(document, page, { canvasImport: () => import('@napi-rs/canvas'), scale })
+      images.push(new Uint8Array(png))
+    }
+    return images
+  } finally {
+    await document.loadingTask.destroy()
+  }
+}

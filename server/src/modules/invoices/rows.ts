@@ -1,0 +1,319 @@
+/**
+ * Priced line items of a bill ("label … quantity, unit price, total"), whatever the table shape:
+ * units inside the cells, in a unit column, or only in the column header; price before or after
+ * quantity. The role of each number is settled by units, header and the product check
+ * quantity × unit price = total (to the printed precision).
+ */
+import type { Cell, Line } from './layout.ts'
+import { findBreaker, findDates, findNumbers, findRateCode, fold, round, type NumberToken, type Unit } from './text.ts'
+
+export type Section = 'supply' | 'distribution' | 'selling' | 'unknown'
+
+export type RowKind =
+  | 'energyVt'
+  | 'energyNt'
+  | 'energySingle'
+  | 'monthlyFee'
+  | 'spotFee'
+  | 'discount'
+  | 'distVt'
+  | 'distNt'
+  | 'distSingle'
+  | 'breaker'
+  | 'poze'
+  | 'systemServices'
+  | 'infrastructure'
+  | 'tax'
+  | 'sellEnergy'
+  | 'sellFee'
+  | 'sellMonthly'
+  | 'other'
+
+export interface Row {
+  label: string
+  kind: RowKind
+  section: Section
+  from: string | null
+  to: string | null
+  /** kWh for energy, months otherwise. */
+  quantity: number | null
+  quantityUnit: 'kWh' | 'month' | 'other' | null
+  /** CZK per MWh for energy rows, CZK per month for monthly rows. */
+  price: number | null
+  total: number | null
+  /** quantity × price = total held to the printed precision. */
+  checked: boolean
+  line: Line
+}
+
+const ENERGY: Unit[] = ['MWh', 'kWh']
+const PER_UNIT: Unit[] = ['CZK/MWh', 'CZK/kWh', 'CZK/month', 'CZK/day', 'CZK/A/month']
+
+type Role = 'qty' | 'price' | 'total'
+
+interface Value {
+  token: NumberToken
+  unit: Unit | null
+  headerRole: Role | null
+  cell: Cell
+}
+
+const SECTION_HEADINGS: [RegExp, Section][] = [
+  [/vykup|vyrobn|pretok|dodavka do site/, 'selling'],
+  [/distribuc|regulovan|souvisejici sluzby|sitove sluzby/, 'distribution'],
+  [/obchodni|dodavka elektriny|dodavka$|za dodavku|spotrebovana elektrina|silova elektrina|ceni?k/, 'supply'],
+]
+
+const HEADER_ROLES: [RegExp, Role][] = [
+  [/celkem|castka/, 'total'],
+  [/cena|sazba|jednotk/, 'price'],
+  [/mnozstvi|pocet|spotreba/, 'qty'],
+]
+
+const BARE_UNIT = /^(mwh|kwh|mes\.?|mesic|mesice|mesicu|a\s?[x×]\s?mes\.?|ks|den|dny|dni)$/
+
+function bareUnit(folded: string): Unit | null {
+  if (!BARE_UNIT.test(folded)) return null
+  if (folded === 'mwh') return 'MWh'
+  if (folded === 'kwh') return 'kWh'
+  if (folded.startsWith('mes')) return 'month'
+  if (/^(den|dny|dni)$/.test(folded)) return 'day'
+  return 'A'
+}
+
+/** A table heading line: no numbers, short, no "label: value". */
+function sectionOf(line: Line): Section | null {
+  if (/\d|:/.test(line.text) || line.cells.length > 2 || line.text.split(' ').length > 8) return null
+  return SECTION_HEADINGS.find(([pattern]) => pattern.test(line.folded))?.[1] ?? null
+}
+
+function isHeader(line: Line): boolean {
+  return line.cells.filter((cell) => HEADER_ROLES.some(([pattern]) => pattern.test(cell.folded))).length >= 2
+}
+
+function headerUnit(folded: string): Unit | null {
+  if (/mwh/.test(folded)) return /kc|czk/.test(folded) ? 'CZK/MWh' : 'MWh'
+  if (/kwh/.test(folded)) return /kc|czk/.test(folded) ? 'CZK/kWh' : 'kWh'
+  return null
+}
+
+function energyFactor(qtyUnit: Unit | null, priceUnit: Unit | null): number[] {
+  // The factor that turns quantity × price into CZK: per-kWh price times MWh quantity needs 1000, etc.
+  const qtyMwh = qtyUnit === 'MWh'
+  const qtyKwh = qtyUnit === 'kWh'
+  if (priceUnit === 'CZK/MWh') return qtyKwh ? [0.001] : qtyMwh ? [1] : [1, 0.001]
+  if (priceUnit === 'CZK/kWh') return qtyMwh ? [1000] : qtyKwh ? [1] : [1, 1000]
+  if (qtyKwh) return [1, 0.001]
+  return [1]
+}
+
+function productHolds(q: NumberToken, p: NumberToken, t: NumberToken, factor: number): boolean {
+  const tolerance = 0.011 + (Math.abs(q.value) * factor * 0.5) / 10 ** p.decimals + (Math.abs(p.value) * factor * 0.5) / 10 ** q.decimals
+  return Math.abs(q.value * p.value * factor - t.value) <= tolerance
+}
+
+interface Assignment {
+  qty: Value | null
+  price: Value | null
+  total: Value | null
+  factor: number
+  checked: boolean
+}
+
+function unitRole(unit: Unit | null): Role | null {
+  if (!unit) return null
+  if (PER_UNIT.includes(unit)) return 'price'
+  if (unit === 'CZK') return null
+  return unit === 'percent' ? null : 'qty'
+}
+
+/** Picks which number is the quantity, the unit price and the total. */
+function assign(values: Value[]): Assignment | null {
+  let best: (Assignment & { score: number }) | null = null
+  const options = [null, ...values]
+  for (const qty of options)
+    for (const price of options)
+      for (const total of options) {
+        const used = [qty, price, total].filter((v): v is Value => v !== null)
+        if (new Set(used).size !== used.length || used.length < 2) continue
+        if (qty && (qty.unit === 'CZK' || PER_UNIT.includes(qty.unit!))) continue
+        if (price && (ENERGY.includes(price.unit!) || price.unit === 'month')) continue
+        if (total && total.unit && total.unit !== 'CZK') continue
+        let score = 0
+        for (const [value, role] of [[qty, 'qty'], [price, 'price'], [total, 'total']] as const) {
+          if (!value) continue
+          if (unitRole(value.unit) === role) score += 2
+          if (value.headerRole === role) score += 2
+          if (value.headerRole && value.headerRole !== role) score -= 3
+        }
+        let factor = 1
+        let checked = false
+        if (qty && price && total) {
+          const factors = energyFactor(qty.unit, price.unit)
+          const holding = factors.find((f) => productHolds(qty.token, price.token, total.token, f))
+          if (holding !== undefined) {
+            factor = holding
+            checked = true
+            score += 5
+          } else score -= 4
+        }
+        // Reading order as the last tie-breaker: quantity, price, total left to right is the most common.
+        if (total && used.every((v) => v.cell.x <= total.cell.x)) score += 1
+        if (!best || score > best.score) best = { qty, price, total, factor, checked, score }
+      }
+  return best
+}
+
+function kindOf(folded: string, section: Section, qtyUnit: Row['quantityUnit'], priceIsPerEnergy: boolean): RowKind {
+  const energy = qtyUnit === 'kWh' || priceIsPerEnergy
+  const monthly = qtyUnit === 'month'
+  const vt = /\bvt\b|vysok|\bt1\b/.test(folded)
+  const nt = /\bnt\b|nizk|\bt2\b/.test(folded)
+  if (/dan z elektr|ekologicka dan/.test(folded)) return 'tax'
+  if (/poze|podpor|obnovitel|\boze\b/.test(folded)) return energy ? 'poze' : 'other'
+  if (/systemov/.test(folded)) return 'systemServices'
+  if (/\bote\b|operator(a)? trhu|nesitov/.test(folded)) return 'infrastructure'
+  if (/jistic|prikon/.test(folded)) return 'breaker'
+  if (/sleva|bonus|zvyhodneni/.test(folded)) return 'discount'
+  const selling = section === 'selling' || /vykup|pretok|do site|vyrobn/.test(folded)
+  if (selling) {
+    if (monthly || /mesicni|pausal|staly plat/.test(folded)) return 'sellMonthly'
+    if (/poplat|sraz|odecet|marz|prirazk/.test(folded)) return 'sellFee'
+    return energy ? 'sellEnergy' : 'other'
+  }
+  if (/distrib/.test(folded) || (section === 'distribution' && energy)) {
+    if (!energy) return 'other'
+    return vt ? 'distVt' : nt ? 'distNt' : 'distSingle'
+  }
+  const traderFee = /marz|prirazk|priplatek|poplat|sluzb[ua] obchodnika/.test(folded) || (/\bspot\b/.test(folded) && !/elektrin|spotreb|dodan|energi|proud/.test(folded))
+  if (traderFee && energy) return 'spotFee'
+  if (monthly || /stal[ay] (mesicni )?plat|mesicni (plat|poplat)|pevna mesicni/.test(folded)) return monthly ? 'monthlyFee' : 'other'
+  if (energy) return vt ? 'energyVt' : nt ? 'energyNt' : 'energySingle'
+  return 'other'
+}
+
+/** Every priced row of the document, in reading order, with its section and price period. */
+export function parseRows(lines: Line[]): Row[] {
+  const rows: Row[] = []
+  let section: Section = 'unknown'
+  let header: Line | null = null
+  let periodHeading: { from: string; to: string } | null = null
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index]!
+    const heading = sectionOf(line)
+    if (heading) {
+      section = heading
+      periodHeading = null
+      continue
+    }
+    if (line.cells.length >= 3 && !/\d/.test(line.text)) {
+      // A table header; one without quantity/price/total columns (meter readings) resets the columns.
+      header = isHeader(line) ? line : null
+      continue
+    }
+    if (header && header.page !== line.page) header = null
+    const first = line.cells[0]
+    if (!first) continue
+    const dates = findDates(line.text)
+    if (line.cells.length === 1 && dates.length === 2 && /obdobi|od /.test(first.folded)) {
+      periodHeading = { from: dates[0]!.iso, to: dates[1]!.iso }
+      continue
+    }
+
+    let label = first.text
+    const values: Value[] = []
+    const rowDates = line.cells.slice(1).flatMap((cell) => findDates(cell.text))
+    const from = rowDates[0]?.iso ?? periodHeading?.from ?? null
+    const to = rowDates.at(-1)?.iso ?? periodHeading?.to ?? null
+    let pendingUnit: Unit | null = null
+    for (const [position, cell] of line.cells.entries()) {
+      if (position === 0 || findDates(cell.text).length) continue
+      const unit = bareUnit(cell.folded)
+      if (unit) {
+        // A unit column names the quantity next to it: the one before when that has no unit yet, else the next.
+        const previous = values.at(-1)
+        if (previous && !previous.unit && previous.cell === line.cells[position - 1]) previous.unit = unit
+        else pendingUnit = unit
+        continue
+      }
+      if (findRateCode(cell.text) && cell.text.length <= 5) continue
+      if (findBreaker(cell.text) && !/,/.test(cell.text)) continue
+      // A lone four-digit year is the wrapped tail of a date, not an amount.
+      const tokens = /^(19|20)\d{2}$/.test(cell.text) ? [] : findNumbers(cell.text)
+      if (!tokens.length) {
+        if (!values.length) label += ' ' + cell.text
+        continue
+      }
+      const headerCell = header?.cells.find((h) => h.x < cell.right + 2 && cell.x < h.right + 2)
+      const headerRole = headerCell ? (HEADER_ROLES.find(([pattern]) => pattern.test(headerCell.folded))?.[1] ?? null) : null
+      for (const token of tokens) {
+        if (token.unit === 'percent') continue
+        let unit = token.unit ?? pendingUnit
+        if (!token.unit) pendingUnit = null
+        if (!unit && headerCell) unit = headerUnit(headerCell.folded)
+        values.push({ token, unit, headerRole, cell })
+      }
+    }
+    if (values.length < 2) continue
+
+    // A label wrapped onto the following line(s) of the same cell.
+    for (let next = index + 1; next < lines.length; next++) {
+      const more = lines[next]!
+      const cont = more.cells[0]
+      if (!cont || more.page !== line.page || more.cells.length > 1 || /\d/.test(more.text) || Math.abs(cont.x - first.x) > 2) break
+      if (more.y - lines[next - 1]!.y > line.size * 1.6) break
+      label += ' ' + cont.text
+      index = next
+    }
+
+    const assignment = assign(values)
+    if (!assignment || !assignment.total) continue
+    const { qty, price, total, factor, checked } = assignment
+    const folded = fold(label)
+    let quantity: number | null = null
+    let quantityUnit: Row['quantityUnit'] = null
+    let priceValue: number | null = price?.token.value ?? null
+    const qtyUnit = qty?.unit ?? null
+    const priceUnit = price?.unit ?? null
+    const energyQty = qtyUnit === 'MWh' || qtyUnit === 'kWh' || (qtyUnit === null && (priceUnit === 'CZK/MWh' || priceUnit === 'CZK/kWh'))
+    if (qty) {
+      if (energyQty) {
+        // Unit of an unlabelled quantity follows from the price unit and the factor that checked.
+        const inMwh = qtyUnit === 'MWh' || (qtyUnit === null && ((priceUnit === 'CZK/MWh' && factor === 1) || (priceUnit === 'CZK/kWh' && factor === 1000)))
+        quantity = round(qty.token.value * (inMwh ? 1000 : 1), 3)
+        quantityUnit = 'kWh'
+      } else if (qtyUnit === 'month') {
+        quantity = qty.token.value
+        quantityUnit = 'month'
+      } else {
+        quantity = qty.token.value
+        quantityUnit = 'other'
+      }
+    }
+    let perEnergy = priceUnit === 'CZK/MWh' || priceUnit === 'CZK/kWh' || energyQty
+    if (price && perEnergy) {
+      // Price per MWh: per-kWh prices (stated, or implied by quantity unit and factor) × 1000.
+      const perKwh = priceUnit === 'CZK/kWh' || (priceUnit !== 'CZK/MWh' && ((qtyUnit === 'kWh' && factor === 1) || (qtyUnit === 'MWh' && factor === 1000)))
+      priceValue = round(price.token.value * (perKwh ? 1000 : 1), 4)
+    }
+    if (priceUnit === 'CZK/month') quantityUnit = quantityUnit ?? 'month'
+    if (!price && qty && quantity) {
+      priceValue = quantityUnit === 'kWh' ? round(total.token.value / (quantity / 1000), 2) : round(total.token.value / quantity, 2)
+    }
+    perEnergy = perEnergy || quantityUnit === 'kWh'
+    rows.push({
+      label,
+      kind: kindOf(folded, section, quantityUnit, perEnergy),
+      section,
+      from,
+      to,
+      quantity,
+      quantityUnit,
+      price: priceValue,
+      total: total.token.value,
+      checked,
+      line,
+    })
+  }
+  return rows
+}

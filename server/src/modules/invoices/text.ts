@@ -1,0 +1,183 @@
+/**
+ * Czech text conventions of electricity bills: numbers ("1 232,76 Kč", NBSP thousands, decimal
+ * comma), dates ("27. 6. 2024", "27.06.2024"), units, EAN codes and breaker notation ("3x25 A").
+ */
+
+/** Lower-case and strip diacritics, keeping the string length, so label patterns stay simple and survive OCR. */
+export function fold(text: string): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
+}
+
+/** One kind of white space, straight dashes and "x" for the multiplication sign. */
+export function normalizeSpaces(text: string): string {
+  return text
+    .normalize('NFC')
+    .replace(/[\u00a0\u2007\u202f\u2009\t]/g, ' ')
+    .replace(/[\u2013\u2014\u2212]/g, '-')
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+const DATE = /(?<!\d)(\d{1,2})\.\s?(\d{1,2})\.\s?((?:19|20)\d{2})(?!\d)/g
+
+export interface DateMatch {
+  iso: string
+  index: number
+  end: number
+}
+
+export function isoDate(day: number, month: number, year: number): string | null {
+  const date = new Date(Date.UTC(year, month - 1, day))
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null
+  return date.toISOString().slice(0, 10)
+}
+
+export function findDates(text: string): DateMatch[] {
+  const found: DateMatch[] = []
+  for (const m of text.matchAll(DATE)) {
+    const iso = isoDate(Number(m[1]), Number(m[2]), Number(m[3]))
+    if (iso) found.push({ iso, index: m.index, end: m.index + m[0].length })
+  }
+  return found
+}
+
+/** Energy, money and time units a bill attaches to a number. */
+export type Unit =
+  | 'MWh'
+  | 'kWh'
+  | 'CZK'
+  | 'CZK/MWh'
+  | 'CZK/kWh'
+  | 'CZK/month'
+  | 'CZK/day'
+  | 'CZK/A/month'
+  | 'month'
+  | 'day'
+  | 'A'
+  | 'percent'
+
+export interface NumberToken {
+  value: number
+  unit: Unit | null
+  /** Decimal places as printed: tells how precise a product check can be. */
+  decimals: number
+  index: number
+  end: number
+}
+
+const UNIT_PATTERNS: [RegExp, Unit][] = [
+  [/^(?:kc|czk)\s?\/\s?mwh/, 'CZK/MWh'],
+  [/^(?:kc|czk)\s?\/\s?kwh/, 'CZK/kWh'],
+  [/^(?:kc|czk)\s?\/\s?a\s?\/\s?(?:mes|mesic)/, 'CZK/A/month'],
+  [/^(?:kc|czk)\s?\/\s?(?:mes|mesic|mesicne|om\s?\/\s?mes)/, 'CZK/month'],
+  [/^(?:kc|czk)\s?\/\s?(?:den|dny)/, 'CZK/day'],
+  [/^(?:kc|czk)(?![a-z])/, 'CZK'],
+  [/^mwh/, 'MWh'],
+  [/^kwh/, 'kWh'],
+  [/^(?:mes|mesic|mesicu|mesice)(?![a-z])/, 'month'],
+  [/^(?:den|dni|dnu|dny)(?![a-z])/, 'day'],
+  [/^a(?![a-z])/, 'A'],
+  [/^%/, 'percent'],
+]
+
+// Thousands groups by space or dot, then an optional decimal comma; or a plain decimal-dot number.
+const NUMBER = /(?<![\p{L}\d,.\/])([-+]?)\s?(\d{1,3}(?:[ .]\d{3})+(?:,\d+)?|\d+,\d+|\d+(?:\.\d+)?)(?![\d]|,\d|x\d|\.\d)/gu
+
+/**
+ * Numbers of one table cell or text run, dates excluded, each with the unit written right after it.
+ * Kept cell-local on purpose: "1 128,00" may be "1 | 128,00" across two cells.
+ */
+export function findNumbers(text: string): NumberToken[] {
+  const clean = normalizeSpaces(text)
+  // Dates, and "14. 9." day-month fragments of a date wrapped in a narrow column, are not numbers.
+  const masked = clean.replace(DATE, (m) => '#'.repeat(m.length)).replace(/(?<![\d#])\d{1,2}\.\s?\d{1,2}\.(?!\s?\d)/g, (m) => '#'.repeat(m.length))
+  const folded = fold(masked)
+  const tokens: NumberToken[] = []
+  for (const m of masked.matchAll(NUMBER)) {
+    const raw = m[2]!
+    // A dot-grouped number needs a decimal comma ("1.232,76"); otherwise a dot is a decimal point.
+    const thousandsDot = /^\d{1,3}(\.\d{3})+,\d+$/.test(raw)
+    const text = thousandsDot ? raw.replace(/\./g, '').replace(',', '.') : raw.includes(',') ? raw.replace(/ /g, '').replace(',', '.') : raw.replace(/ /g, '')
+    if (/^\d{1,3}(\.\d{3})+$/.test(raw)) continue
+    const value = Number(text) * (m[1] === '-' ? -1 : 1)
+    if (!Number.isFinite(value)) continue
+    const decimals = text.includes('.') ? text.length - text.indexOf('.') - 1 : 0
+    const end = m.index + m[0].length
+    const after = folded.slice(end).replace(/^\s+/, '')
+    const unit = UNIT_PATTERNS.find(([pattern]) => pattern.test(after))?.[1] ?? null
+    tokens.push({ value, unit, decimals, index: m.index, end })
+  }
+  return tokens
+}
+
+/** A single number of a label's value ("1 232,76 Kč" → 1232.76), or null. */
+export function parseCzechNumber(text: string): number | null {
+  const tokens = findNumbers(text)
+  return tokens.length ? tokens[0]!.value : null
+}
+
+export const round = (value: number, decimals: number) => {
+  const factor = 10 ** decimals
+  return Math.round((value + Number.EPSILON * Math.sign(value)) * factor) / factor
+}
+
+/** kWh from a quantity printed in MWh or kWh (rounded to the Wh, dropping float noise). */
+export const toKwh = (value: number, unit: Unit | null) => round(unit === 'MWh' ? value * 1000 : value, 3)
+
+/** CZK per MWh from a price printed per MWh or per kWh. */
+export const toPerMwh = (value: number, unit: Unit | null) => round(unit === 'CZK/kWh' ? value * 1000 : value, 4)
+
+/** GS1 mod-10 check digit over all but the last digit (weights 3,1,3,… from the right). */
+export function gs1CheckDigitValid(code: string): boolean {
+  if (!/^\d{8,18}$/.test(code)) return false
+  const digits = [...code].map(Number)
+  const check = digits.pop()!
+  const sum = digits.reverse().reduce((acc, d, i) => acc + d * (i % 2 === 0 ? 3 : 1), 0)
+  return (10 - (sum % 10)) % 10 === check
+}
+
+/** EAN codes of Czech electricity supply points (18 digits starting 859182), spaces inside allowed. */
+export function findEans(text: string): { ean: string; index: number }[] {
+  const found: { ean: string; index: number }[] = []
+  for (const m of text.matchAll(/(?<!\d)(8\s?5\s?9\s?1\s?8\s?2(?:\s?\d){12})(?!\d)/g)) {
+    found.push({ ean: m[1]!.replace(/\s/g, ''), index: m.index })
+  }
+  return found
+}
+
+export interface Breaker {
+  phases: number
+  amps: number
+}
+
+/** "3x25 A", "3 × 25 A", "1x25A": phases and amps of the main breaker. */
+export function findBreaker(text: string): Breaker | null {
+  const m = /(?<![\d,])([13])\s?[x×]\s?(\d{1,3})(?:[,.]0+)?(?:\s?A\b|(?![\d,.]))/i.exec(normalizeSpaces(text))
+  if (!m) return null
+  const amps = Number(m[2])
+  return amps >= 2 && amps <= 400 ? { phases: Number(m[1]), amps } : null
+}
+
+const THREE_PHASE_BANDS = [16, 20, 25, 32, 40, 50, 63, 80, 100, 125, 160]
+
+/**
+ * CONTRACT.md breaker size code: UP_TO_3X10A for ≤ 3×10 A or ≤ 1×25 A, then the upper bound of the
+ * three-phase band ("3X25A"). A one-phase breaker above 25 A is charged per ampere and has no band.
+ */
+export function breakerSizeCode({ phases, amps }: Breaker): string | null {
+  if (phases === 1) return amps <= 25 ? 'UP_TO_3X10A' : null
+  if (amps <= 10) return 'UP_TO_3X10A'
+  const band = THREE_PHASE_BANDS.find((upper) => amps <= upper)
+  return band ? `3X${band}A` : null
+}
+
+/** "C01D", "D 02d", "d25d" → "C01d" / "D02d" / "D25d". */
+export function findRateCode(text: string): string | null {
+  const m = /(?<![A-Za-z0-9])([CD])\s?(\d{2})\s?d(?![A-Za-z0-9])/i.exec(text)
+  return m ? `${m[1]!.toUpperCase()}${m[2]}d` : null
+}
+
+/** Inclusive number of days between two ISO dates. */
+export function daysInclusive(from: string, to: string): number {
+  return Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1
+}

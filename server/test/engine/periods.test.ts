@@ -17,6 +17,17 @@ describe('data window and available periods', () => {
     expect(availablePeriods(dataWindow())).toEqual(['2024', '2025', '12M'])
   })
 
+  test('hours without a market price are filled from the neighbouring days and stated', () => {
+    const result = study({ periodType: '2025' })
+    expect(result.inputs.filledPriceHours).toBe(12) // 2025-07-04 12:00–24:00 CEST
+    expect(result.assumptions.find((a) => a.key === 'spot-filled-hours')).toMatchObject({ value: 12 })
+    const { spot } = data
+    for (const index of spot.filledHours) {
+      expect(spot.priceCzkPerMWh[index]).toBeCloseTo((spot.priceCzkPerMWh[index - 24]! + spot.priceCzkPerMWh[index + 24]!) / 2, 9)
+    }
+    expect(study({ periodType: '2024' }).assumptions.some((a) => a.key === 'spot-filled-hours')).toBe(false)
+  })
+
   test('12M is the last 12 completed calendar months inside the window', () => {
     expect(resolvePeriod({ periodType: '12M' }, dataWindow())).toMatchObject({ from: '2025-05-01', to: '2026-04-30', days: 365 })
     expect(resolvePeriod({ periodType: '12M' }, { from: '2024-01-01', to: '2025-06-30' })).toMatchObject({ from: '2024-07-01', to: '2025-06-30' })

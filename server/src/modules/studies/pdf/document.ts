@@ -1,0 +1,753 @@
+import type { Column, Content, ContentImage, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces'
+import type { BillBreakdown, StudyCreateRequest, StudyResult } from '@partner/energy-shared'
+import { doughnut, groupedBars, lines, palette, type ChartImage } from './charts.ts'
+import { assumptionText } from './assumptions.ts'
+import { formatters, texts, type Formatters, type Language, type Texts } from './i18n.ts'
+
+/** The partner whose name, logo and contact the study carries; null = generic branding. */
+export interface StudyBranding {
+  name: string
+  logo: { data: Uint8Array; mediaType: string } | null
+  contactEmail: string | null
+  contactPhone: string | null
+  web: string | null
+}
+
+export interface StudyDocumentInput {
+  id: string
+  createdAt: Date
+  language: Language
+  request: StudyCreateRequest
+  result: StudyResult
+  branding: StudyBranding | null
+}
+
+const PAGE_WIDTH = 595.28
+const MARGIN_X = 42
+const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN_X
+
+interface Context {
+  input: StudyDocumentInput
+  t: Texts
+  f: Formatters
+  brandName: string
+  /** PDF text of the charts, keyed by name. */
+  charts: Record<string, ChartImage>
+}
+
+/** Builds a fresh pdfmake document definition (pdfmake mutates what it is given). */
+export async function buildStudyDocument(input: StudyDocumentInput): Promise<TDocumentDefinitions> {
+  const t = texts[input.language]
+  const f = formatters(input.language)
+  const brandName = input.branding?.name ?? t.brandGeneric
+  const charts = await renderCharts(input, t, f)
+  const context: Context = { input, t, f, brandName, charts }
+  const extended = input.request.study?.extendedStudy === true
+
+  const images: Record<string, string> = {}
+  for (const [name, chart] of Object.entries(charts)) images[name] = `data:image/png;base64,${chart.png.toString('base64')}`
+  const logo = input.branding?.logo
+  if (logo && (logo.mediaType === 'image/png' || logo.mediaType === 'image/jpeg')) {
+    images.logo = `data:${logo.mediaType};base64,${Buffer.from(logo.data).toString('base64')}`
+  }
+
+  const label = input.request.study?.label?.trim() || null
+  return {
+    pageSize: 'A4',
+    pageMargins: [MARGIN_X, 58, MARGIN_X, 48],
+    info: {
+      title: `${t.documentTitle}${label ? `: ${label}` : ''}`,
+      author: brandName,
+      subject: t.documentTitle,
+      creator: brandName,
+      producer: brandName,
+    },
+    images,
+    defaultStyle: { font: 'DejaVu', fontSize: 9.5, color: palette.ink, lineHeight: 1.25 },
+    styles: {
+      h1: { fontSize: 17, bold: true, color: palette.primary, margin: [0, 0, 0, 4] },
+      h2: { fontSize: 11.5, bold: true, color: palette.primary, margin: [0, 12, 0, 6] },
+      intro: { color: palette.muted, margin: [0, 0, 0, 10] },
+      small: { fontSize: 8, color: palette.muted },
+      tableHead: { bold: true, fontSize: 8, color: palette.muted },
+      figureCaption: { fontSize: 9, bold: true, color: palette.ink, margin: [0, 6, 0, 2] },
+    },
+    header: (currentPage: number) => (currentPage === 1 ? null : pageHeader(context)),
+    footer: (currentPage: number, pageCount: number) => pageFooter(context, currentPage, pageCount),
+    content: [
+      ...coverPage(context),
+      ...energyPage(context),
+      ...moneyPage(context),
+      ...(extended ? [...sensitivityPage(context), ...typicalDayPage(context)] : []),
+      ...monthlyPage(context),
+      ...assumptionsSection(context),
+    ],
+  }
+}
+
+async function renderCharts(input: StudyDocumentInput, t: Texts, f: Formatters): Promise<Record<string, ChartImage>> {
+  const { result, request } = input
+  const shared = { input, t }
+  const months = result.monthly.map((row) => f.monthShort(row.month))
+  const compact = (value: number) => f.integer(value)
+  const jobs: Record<string, Promise<ChartImage>> = {
+    energy: groupedBars({
+      labels: months,
+      series: [
+        { label: t.seriesProduction, values: result.monthly.map((row) => row.productionKWh), color: palette.solar },
+        { label: t.seriesConsumption, values: result.monthly.map((row) => row.consumptionKWh), color: palette.consumption },
+      ],
+      format: compact,
+      width: CONTENT_WIDTH,
+      height: 200,
+    }),
+    useOfProduction: sharesDoughnut(productionShares(shared)),
+    coverage: sharesDoughnut(consumptionShares(shared)),
+    bills: groupedBars({
+      labels: months,
+      series: [
+        { label: t.seriesBillBefore, values: result.monthly.map((row) => row.baselineBillCzk), color: palette.grid },
+        { label: t.seriesBillAfter, values: result.monthly.map((row) => row.billWithPvCzk), color: palette.primary },
+        ...(request.electricitySellingSettings
+          ? [{ label: t.seriesRevenue, values: result.monthly.map((row) => row.sellingRevenueCzk), color: palette.battery }]
+          : []),
+      ],
+      format: compact,
+      width: CONTENT_WIDTH,
+      height: 190,
+    }),
+  }
+  if (request.study?.extendedStudy) {
+    if (result.sensitivity?.length) {
+      jobs.sensitivity = groupedBars({
+        labels: result.sensitivity.map((row) => f.batteryKwh(row.batterySizeKwh)),
+        series: [
+          {
+            label: t.colYearlySaving,
+            values: result.sensitivity.map((row) => row.yearlySavingCzk),
+            // The chosen battery stands out.
+            color: result.sensitivity.map((row) => (row.batterySizeKwh === (request.battery?.batterySizeKwh ?? 0) ? palette.saving : '#8fc2a8')),
+          },
+        ],
+        format: compact,
+        width: CONTENT_WIDTH,
+        height: 180,
+      })
+    }
+    for (const [index, day] of (result.typicalDays ?? []).entries()) {
+      const hasBattery = day.hours.some((hour) => hour.batterySocKWh > 0)
+      jobs[`day${index}`] = lines({
+        labels: day.hours.map((hour) => String(hour.hour)),
+        series: [
+          { label: t.seriesProduction, values: day.hours.map((hour) => hour.productionKWh), color: palette.solar, fill: true },
+          { label: t.seriesConsumption, values: day.hours.map((hour) => hour.consumptionKWh), color: palette.consumption },
+          { label: t.seriesImport, values: day.hours.map((hour) => hour.importKWh), color: palette.negative, dashed: true },
+          ...(hasBattery ? [{ label: t.seriesBatterySoc, values: day.hours.map((hour) => hour.batterySocKWh), color: palette.battery, dashed: true }] : []),
+        ],
+        format: (value) => f.decimal(value),
+        width: CONTENT_WIDTH,
+        height: 165,
+      })
+    }
+  }
+  const names = Object.keys(jobs)
+  const rendered = await Promise.all(Object.values(jobs))
+  return Object.fromEntries(names.map((name, index) => [name, rendered[index]!]))
+}
+
+type SharePart = [label: string, value: number, color: string]
+
+/** The parts of a whole worth showing: slivers under half a percent would read as "0 %". */
+function visibleShares(parts: SharePart[]): SharePart[] {
+  const whole = parts.reduce((sum, [, value]) => sum + Math.max(value, 0), 0)
+  return parts.filter(([, value]) => whole > 0 && value / whole >= 0.005)
+}
+
+const DOUGHNUT_SIZE = 92
+
+function sharesDoughnut(parts: SharePart[]): Promise<ChartImage> {
+  const visible = visibleShares(parts)
+  return doughnut({ values: visible.map(([, value]) => value), colors: visible.map(([, , color]) => color), size: DOUGHNUT_SIZE })
+}
+
+/** The doughnut with its legend set as PDF text: label, share and amount. */
+function sharesFigure(context: Context, name: string, caption: string, parts: SharePart[]): Content {
+  const { f } = context
+  const visible = visibleShares(parts)
+  const total = visible.reduce((sum, [, value]) => sum + value, 0)
+  return {
+    stack: [
+      { text: caption, style: 'figureCaption', margin: [0, 0, 0, 6] },
+      {
+        columns: [
+          chart(context, name),
+          {
+            width: '*',
+            margin: [10, 4, 0, 0],
+            fontSize: 8.5,
+            table: {
+              widths: [8, '*', 'auto'],
+              body: visible.map(([label, value, color]) => [
+                { canvas: [{ type: 'rect', x: 0, y: 2.5, w: 8, h: 8, r: 1.5, color }] },
+                { text: [{ text: label }, { text: `\n${f.kwh(value)}`, fontSize: 7.5, color: palette.muted }] },
+                { text: f.percent(value / total), bold: true, alignment: 'right' },
+              ]),
+            },
+            layout: { hLineWidth: () => 0, vLineWidth: () => 0, paddingLeft: () => 3, paddingRight: () => 3, paddingTop: () => 2, paddingBottom: () => 4 },
+          },
+        ],
+      },
+    ],
+  }
+}
+
+function productionShares({ input, t }: Pick<Context, 'input' | 't'>): SharePart[] {
+  const { energy } = input.result
+  return [
+    [t.directUse, energy.directUseKWh, palette.solar],
+    [t.intoBattery, energy.batteryChargeKWh, palette.battery],
+    [t.exported, energy.exportKWh, palette.grid],
+    [t.curtailed, energy.curtailedKWh, palette.negative],
+  ]
+}
+
+function consumptionShares({ input, t }: Pick<Context, 'input' | 't'>): SharePart[] {
+  const { energy } = input.result
+  return [
+    [t.fromPv, energy.directUseKWh, palette.solar],
+    [t.fromBattery, energy.batteryDischargeKWh, palette.battery],
+    [t.fromGrid, energy.importKWh, palette.consumption],
+  ]
+}
+
+function chart(context: Context, name: string): ContentImage {
+  const image = context.charts[name]
+  if (!image) throw new Error(`Chart ${name} was not rendered`)
+  return { image: name, width: image.width, height: image.height }
+}
+
+function pageHeader({ input, t, brandName }: Context): Content {
+  const label = input.request.study?.label?.trim()
+  return {
+    margin: [MARGIN_X, 22, MARGIN_X, 0],
+    stack: [
+      {
+        columns: [
+          { text: brandName, bold: true, fontSize: 8.5, color: palette.primary },
+          { text: label ? `${t.documentTitle} · ${label}` : t.documentTitle, alignment: 'right', fontSize: 8, color: palette.muted },
+        ],
+      },
+      { canvas: [{ type: 'line', x1: 0, y1: 6, x2: CONTENT_WIDTH, y2: 6, lineWidth: 0.6, lineColor: palette.line }] },
+    ],
+  }
+}
+
+function pageFooter({ input, t }: Context, currentPage: number, pageCount: number): Content {
+  return {
+    margin: [MARGIN_X, 16, MARGIN_X, 0],
+    columns: [
+      { text: `${t.studyId}: ${input.id}`, fontSize: 7, color: palette.muted },
+      { text: t.page(currentPage, pageCount), alignment: 'right', fontSize: 7.5, color: palette.muted },
+    ],
+  }
+}
+
+function periodText({ input, t, f }: Context): string {
+  const { period } = input.result
+  const kind = /^\d{4}$/.test(period.periodType ?? '') ? t.periodYear(period.periodType!) : period.periodType === '12M' ? t.period12m : t.periodCustom
+  return `${kind} (${f.isoDate(period.from)} – ${f.isoDate(period.to)})`
+}
+
+function hasBattery(request: StudyCreateRequest): boolean {
+  return (request.battery?.batterySizeKwh ?? 0) > 0
+}
+
+function coverPage(context: Context): Content[] {
+  const { input, t, f, brandName } = context
+  const { request, result } = input
+  const label = request.study?.label?.trim()
+  const address = request.study?.address?.trim()
+  const recipientName = request.recipient.name?.trim()
+  const brandBlock = brandMark(context)
+
+  const figure = (caption: string, value: string, note: string): Content => ({
+    stack: [
+      { text: caption.toUpperCase(), fontSize: 7.5, bold: true, color: '#cfe3ec', characterSpacing: 0.6 },
+      { text: value, fontSize: 20, bold: true, color: '#ffffff', margin: [0, 3, 0, 1] },
+      { text: note, fontSize: 8, color: '#cfe3ec' },
+    ],
+  })
+  const saving = result.headlineYearlySaving
+  const keyFigures: Content = {
+    table: {
+      widths: ['*', '*', '*'],
+      body: [
+        [
+          figure(t.yearlySaving, f.money(saving), t.perYear),
+          figure(t.payback, result.paybackYears === null ? t.paybackNone : f.years(result.paybackYears), paybackNote(context)),
+          figure(t.selfSufficiency, f.percent(result.energy.selfSufficiency), t.selfSufficiencyNote),
+        ],
+      ],
+    },
+    layout: {
+      fillColor: () => palette.primary,
+      hLineWidth: () => 0,
+      vLineWidth: (index: number) => (index === 1 || index === 2 ? 0.6 : 0),
+      vLineColor: () => '#3d7590',
+      paddingLeft: () => 14,
+      paddingRight: () => 10,
+      paddingTop: () => 14,
+      paddingBottom: () => 14,
+    },
+    margin: [0, 18, 0, 12],
+  }
+
+  const yearFactor = result.period.yearFactor
+  const facts = {
+    kwp: f.kwp(request.totalKWp),
+    battery: hasBattery(request) ? f.batteryKwh(request.battery!.batterySizeKwh) : null,
+    production: f.kwh(result.energy.productionKWh),
+    selfSufficiency: f.percent(result.energy.selfSufficiency),
+    billBefore: f.money(result.baselineBill.total * yearFactor),
+    billAfter: f.money(result.billWithPv.total * yearFactor),
+    revenue: result.selling.netRevenueCzk > 0 ? f.money(result.selling.netRevenueCzk * yearFactor) : null,
+    saving: f.money(saving),
+  }
+
+  return [
+    {
+      columns: [brandBlock, { text: `${t.createdOn}: ${f.date(input.createdAt)}`, alignment: 'right', fontSize: 8.5, color: palette.muted, margin: [0, 6, 0, 0] }],
+      margin: [0, -18, 0, 10],
+    },
+    { canvas: [{ type: 'rect', x: 0, y: 0, w: CONTENT_WIDTH, h: 3, color: palette.solar }], margin: [0, 0, 0, 22] },
+    { text: (hasBattery(request) ? t.titleWithBattery : t.titlePvOnly).toUpperCase(), fontSize: 9, bold: true, color: palette.solar, characterSpacing: 0.8 },
+    { text: label || t.untitled, fontSize: 24, bold: true, color: palette.primary, margin: [0, 4, 0, 4], lineHeight: 1.1 },
+    ...(address ? [{ text: address, fontSize: 11.5, color: palette.muted } as Content] : []),
+    {
+      margin: [0, 10, 0, 0],
+      columns: [
+        ...(recipientName ? [labelled(t.preparedFor, recipientName)] : []),
+        labelled(t.period, periodText(context)),
+      ],
+      columnGap: 18,
+    },
+    keyFigures,
+    { text: saving > 0 ? t.summary(facts) : t.summaryNoSaving(facts), fontSize: 10.5, lineHeight: 1.35 },
+    yearlyCostBars(context),
+    { text: t.systemHeading, style: 'h2', margin: [0, 18, 0, 6] },
+    systemTable(context),
+    contactBox(context, { marginTop: 18 }),
+  ]
+}
+
+/** Yearly cost without and with PV as two proportional bars (vector, drawn by the PDF itself). */
+function yearlyCostBars({ input, t, f }: Context): Content {
+  const { result } = input
+  const before = result.baselineBill.total * result.period.yearFactor
+  const after = (result.billWithPv.total - result.selling.netRevenueCzk) * result.period.yearFactor
+  const barWidth = CONTENT_WIDTH - 150 - 90
+  const scale = Math.max(before, after, 1)
+  const bar = (caption: string, value: number, color: string): Content => ({
+    columns: [
+      { width: 150, text: caption, color: palette.muted, margin: [0, 1, 0, 0] },
+      { width: barWidth, canvas: [{ type: 'rect', x: 0, y: 2, w: Math.max(2, (Math.max(value, 0) / scale) * barWidth), h: 11, r: 2, color }] },
+      { width: 90, text: f.money(value), alignment: 'right', bold: true },
+    ],
+    margin: [0, 0, 0, 5],
+  })
+  return {
+    margin: [0, 14, 0, 0],
+    stack: [
+      { text: t.yearlyCostHeading, style: 'figureCaption', margin: [0, 0, 0, 6] },
+      bar(t.seriesBillBefore, before, palette.grid),
+      bar(t.yearlyCostWithPv, after, palette.primary),
+    ],
+  }
+}
+
+function brandMark({ input, brandName }: Context): Content {
+  if (input.branding?.logo && (input.branding.logo.mediaType === 'image/png' || input.branding.logo.mediaType === 'image/jpeg')) {
+    return { image: 'logo', fit: [170, 46] }
+  }
+  if (input.branding?.logo?.mediaType === 'image/svg+xml') {
+    return { svg: new TextDecoder().decode(input.branding.logo.data), fit: [170, 46] }
+  }
+  return { text: brandName, fontSize: 15, bold: true, color: palette.primary, margin: [0, 2, 0, 0] }
+}
+
+function labelled(caption: string, value: string): Column {
+  return {
+    width: 'auto',
+    stack: [
+      { text: caption, fontSize: 7.5, color: palette.muted },
+      { text: value, fontSize: 10, bold: true },
+    ],
+  }
+}
+
+function paybackNote({ input, t, f }: Context): string {
+  const { payback } = input.result
+  return t.paybackOnInvestment(f.money(payback.investmentCzk - payback.subsidyCzk))
+}
+
+function systemTable({ input, t, f }: Context): Content {
+  const { request } = input
+  const battery = request.battery
+  const distribution = request.distribution
+  const buying = request.electricityBuyingSettings
+  const selling = request.electricitySellingSettings
+  const rows: [string, string][] = [
+    [t.pvPower, f.kwp(request.totalKWp)],
+    [
+      t.batteryCapacity,
+      battery && battery.batterySizeKwh > 0
+        ? `${f.batteryKwh(battery.batterySizeKwh)}, ${t.batteryUsable(
+            f.batteryKwh(battery.batterySizeKwh * (1 - battery.reservedBatteryCapacityPercentage / 100)),
+            f.percent(battery.reservedBatteryCapacityPercentage / 100),
+          )}`
+        : t.batteryNone,
+    ],
+    [t.yearlyConsumption, f.kwh(request.yearlyConsumptionKWh)],
+    [
+      t.distributor,
+      `${distributorName(distribution.distributor)}, ${distribution.distributionRate}${distribution.lowTariffCommand ? `, ${t.lowTariffCommand} ${distribution.lowTariffCommand}` : ''}`,
+    ],
+    [t.buying, buying.buyingType === 'FIX' ? t.buyingFix(f.money(buying.fee)) : t.buyingSpot(f.money(buying.fee))],
+    [t.selling, !selling ? t.sellingNone : selling.sellingType === 'FIX' ? t.sellingFix(f.money(selling.fee)) : t.sellingSpot(f.money(selling.fee))],
+  ]
+  return {
+    table: {
+      widths: [170, '*'],
+      body: rows.map(([key, value]) => [
+        { text: key, color: palette.muted },
+        { text: value },
+      ]),
+    },
+    layout: lightRows,
+  }
+}
+
+const DISTRIBUTORS: Record<string, string> = { CEZ: 'ČEZ Distribuce', PRE: 'PREdistribuce', EGD: 'EG.D' }
+const distributorName = (key: string) => DISTRIBUTORS[key] ?? key
+
+const lightRows = {
+  hLineWidth: (index: number, node: { table: { body: unknown[] } }) => (index === 0 || index === node.table.body.length ? 0 : 0.5),
+  vLineWidth: () => 0,
+  hLineColor: () => palette.line,
+  paddingLeft: (index: number) => (index === 0 ? 0 : 6),
+  paddingRight: () => 6,
+  paddingTop: () => 4,
+  paddingBottom: () => 4,
+}
+
+function contactBox({ input, t, brandName }: Context, { marginTop }: { marginTop: number }): Content {
+  const branding = input.branding
+  const wantsContact = input.request.recipient.wantsContact === true
+  const lines: Content[] = [
+    { text: t.contactHeading, bold: true, color: palette.primary, fontSize: 10.5, margin: [0, 0, 0, 4] },
+    { text: branding ? t.contactIntro(branding.name) : t.contactGeneric },
+  ]
+  const channels: [string, string | null][] = branding
+    ? [
+        [t.phone, branding.contactPhone],
+        [t.email, branding.contactEmail],
+        [t.web, branding.web],
+      ]
+    : []
+  const present = channels.filter((channel): channel is [string, string] => Boolean(channel[1]))
+  for (const [index, [caption, value]] of present.entries()) {
+    lines.push({ margin: [0, index ? 1 : 4, 0, 0], text: [{ text: `${caption}: `, color: palette.muted }, { text: value, bold: true }] })
+  }
+  if (branding) {
+    lines.push({ text: wantsContact ? t.consentYes(brandName) : t.consentNo(brandName), margin: [0, 6, 0, 0], fontSize: 8.5, color: palette.muted })
+  }
+  return {
+    margin: [0, marginTop, 0, 0],
+    table: { widths: ['*'], body: [[{ stack: lines }]] },
+    layout: {
+      fillColor: () => palette.panel,
+      hLineWidth: () => 0,
+      vLineWidth: (index: number) => (index === 0 ? 3 : 0),
+      vLineColor: () => palette.solar,
+      paddingLeft: () => 14,
+      paddingRight: () => 12,
+      paddingTop: () => 10,
+      paddingBottom: () => 10,
+    },
+    unbreakable: true,
+  }
+}
+
+function statBoxes(items: { caption: string; value: string; note?: string }[]): Content {
+  return {
+    table: {
+      widths: items.map(() => '*'),
+      body: [
+        items.map((item) => ({
+          stack: [
+            { text: item.caption, fontSize: 7.5, color: palette.muted },
+            { text: item.value, fontSize: 13, bold: true, color: palette.primary, margin: [0, 2, 0, 0] },
+            ...(item.note ? [{ text: item.note, fontSize: 7.5, color: palette.muted }] : []),
+          ],
+        })),
+      ],
+    },
+    layout: {
+      fillColor: () => palette.panel,
+      hLineWidth: () => 0,
+      vLineWidth: (index: number) => (index > 0 && index < items.length ? 4 : 0),
+      vLineColor: () => '#ffffff',
+      paddingLeft: () => 10,
+      paddingRight: () => 8,
+      paddingTop: () => 8,
+      paddingBottom: () => 8,
+    },
+  }
+}
+
+function energyPage(context: Context): Content[] {
+  const { input, t, f } = context
+  const { energy } = input.result
+  return [
+    { text: t.energyHeading, style: 'h1', pageBreak: 'before' },
+    { text: t.energyIntro, style: 'intro' },
+    statBoxes([
+      { caption: t.production, value: f.kwh(energy.productionKWh) },
+      { caption: t.selfConsumptionRatio, value: f.percent(energy.selfConsumptionRatio) },
+      { caption: t.gridImport, value: f.kwh(energy.importKWh), note: t.gridImportSplit(f.kwh(energy.importVtKWh), f.kwh(energy.importNtKWh)) },
+      { caption: t.gridExport, value: f.kwh(energy.exportKWh) },
+    ]),
+    { text: t.chartProductionConsumption, style: 'figureCaption', margin: [0, 14, 0, 2] },
+    chart(context, 'energy'),
+    {
+      margin: [0, 14, 0, 0],
+      columns: [
+        sharesFigure(context, 'useOfProduction', t.chartUseOfProduction, productionShares(context)),
+        sharesFigure(context, 'coverage', t.chartCoverage, consumptionShares(context)),
+      ],
+      columnGap: 20,
+    },
+    { text: t.batteryHeading, style: 'h2', margin: [0, 14, 0, 4] },
+    batteryEffect(context),
+  ]
+}
+
+function batteryEffect({ input, t, f }: Context): Content {
+  const { request, result } = input
+  if (!hasBattery(request)) return { text: t.batteryAbsent }
+  const battery = request.battery!
+  const parts: Content[] = [
+    {
+      text: t.batteryFacts({
+        size: f.batteryKwh(battery.batterySizeKwh),
+        usable: f.batteryKwh(battery.batterySizeKwh * (1 - battery.reservedBatteryCapacityPercentage / 100)),
+        charged: f.kwh(result.energy.batteryChargeKWh),
+        discharged: f.kwh(result.energy.batteryDischargeKWh),
+        cycles: f.integer(result.energy.batteryCycles),
+        share: f.percent(result.energy.consumptionKWh > 0 ? result.energy.batteryDischargeKWh / result.energy.consumptionKWh : 0),
+      }),
+    },
+  ]
+  const withoutBattery = result.sensitivity?.find((row) => row.batterySizeKwh === 0)
+  if (withoutBattery) {
+    parts.push({
+      text: t.batteryWithoutComparison(f.money(withoutBattery.yearlySavingCzk), f.money(result.headlineYearlySaving - withoutBattery.yearlySavingCzk)),
+      margin: [0, 4, 0, 0],
+    })
+  }
+  return { stack: parts }
+}
+
+const BILL_COMPONENTS = [
+  'energy',
+  'distribution',
+  'renewableFee',
+  'systemServices',
+  'electricityTax',
+  'infrastructureFee',
+  'supplierMonthlyFees',
+  'circuitBreakerFees',
+] as const satisfies readonly (keyof BillBreakdown)[]
+
+function moneyPage(context: Context): Content[] {
+  const { input, t, f } = context
+  const { result, request } = input
+  const before = result.baselineBill
+  const after = result.billWithPv
+  const number = (value: number, options: { bold?: boolean; color?: string } = {}): TableCell => ({ text: f.money(value), alignment: 'right', ...options })
+  const row = (caption: string, a: number, b: number, options: { bold?: boolean } = {}): TableCell[] => [
+    { text: caption, ...options },
+    number(a, options),
+    number(b, options),
+    number(b - a, { ...options, color: b - a < 0 ? palette.saving : b - a > 0 ? palette.negative : palette.ink }),
+  ]
+  const body: TableCell[][] = [
+    [
+      { text: t.component, style: 'tableHead' },
+      { text: t.withoutPv, style: 'tableHead', alignment: 'right' },
+      { text: t.withPv, style: 'tableHead', alignment: 'right' },
+      { text: t.difference, style: 'tableHead', alignment: 'right' },
+    ],
+    ...BILL_COMPONENTS.filter((key) => before[key] !== 0 || after[key] !== 0).map((key) => row(t.components[key], before[key], after[key])),
+    row(t.components.totalExclVat, before.totalExclVat, after.totalExclVat, { bold: true }),
+    row(t.components.vat, before.vat, after.vat),
+    row(t.components.total, before.total, after.total, { bold: true }),
+  ]
+  if (request.electricitySellingSettings) {
+    body.push(row(t.sellingRevenue, 0, -result.selling.revenueCzk))
+    if (result.selling.monthlyFeesCzk) body.push(row(t.sellingFees, 0, result.selling.monthlyFeesCzk))
+  }
+  const netAfter = after.total - result.selling.netRevenueCzk
+  body.push(row(t.netCost, before.total, netAfter, { bold: true }))
+
+  return [
+    { text: t.moneyHeading, style: 'h1', pageBreak: 'before' },
+    { text: t.moneyIntro, style: 'intro' },
+    { text: t.chartBills, style: 'figureCaption' },
+    chart(context, 'bills'),
+    { text: t.breakdownHeading, style: 'h2' },
+    {
+      table: { headerRows: 1, widths: ['*', 86, 86, 86], body },
+      layout: {
+        ...lightRows,
+        fillColor: (index: number) => (index === body.length - 1 ? palette.panel : null),
+      },
+    },
+    {
+      margin: [0, 12, 0, 0],
+      columns: [
+        { width: '*', text: t.savingForPeriod, bold: true, fontSize: 11, color: palette.primary },
+        { width: 'auto', text: f.money(result.savingCzk), bold: true, fontSize: 13, color: result.savingCzk >= 0 ? palette.saving : palette.negative },
+      ],
+    },
+    ...(Math.abs(result.period.yearFactor - 1) >= 0.01
+      ? [{ text: t.periodScaled(f.factor(result.period.yearFactor)), style: 'small', margin: [0, 4, 0, 0] } as Content]
+      : []),
+  ]
+}
+
+function monthlyPage(context: Context): Content[] {
+  const { input, t, f } = context
+  const rows = input.result.monthly
+  const columns = [
+    t.month,
+    t.colProduction,
+    t.colConsumption,
+    t.colSelfConsumed,
+    t.colImport,
+    t.colExport,
+    t.colBillBefore,
+    t.colBillAfter,
+    t.colRevenue,
+    t.colSaving,
+  ]
+  const cells = (values: number[], options: { bold?: boolean } = {}): TableCell[] =>
+    values.map((value) => ({ text: f.integer(value), alignment: 'right', ...options }))
+  const sum = (pick: (row: (typeof rows)[number]) => number) => rows.reduce((total, row) => total + pick(row), 0)
+  const picks: ((row: (typeof rows)[number]) => number)[] = [
+    (row) => row.productionKWh,
+    (row) => row.consumptionKWh,
+    (row) => row.selfConsumedKWh,
+    (row) => row.importKWh,
+    (row) => row.exportKWh,
+    (row) => row.baselineBillCzk,
+    (row) => row.billWithPvCzk,
+    (row) => row.sellingRevenueCzk,
+    (row) => row.savingCzk,
+  ]
+  const body: TableCell[][] = [
+    columns.map((caption, index) => ({ text: caption, style: 'tableHead', alignment: index === 0 ? 'left' : 'right' })),
+    ...rows.map((row) => [{ text: f.monthLong(row.month) }, ...cells(picks.map((pick) => pick(row)))]),
+    [{ text: t.total, bold: true }, ...cells(picks.map((pick) => sum(pick)), { bold: true })],
+  ]
+  return [
+    { text: t.monthlyHeading, style: 'h1', pageBreak: 'before' },
+    { text: periodText(context), style: 'intro' },
+    {
+      fontSize: 7.8,
+      table: { headerRows: 1, widths: [68, '*', '*', '*', '*', '*', '*', '*', '*', '*'], body },
+      layout: {
+        ...lightRows,
+        fillColor: (index: number) => (index === body.length - 1 ? palette.panel : index > 0 && index % 2 === 0 ? '#fafcfd' : null),
+        paddingLeft: (index: number) => (index === 0 ? 2 : 3),
+        paddingRight: () => 3,
+        paddingTop: () => 3.5,
+        paddingBottom: () => 3.5,
+      },
+    },
+    { text: t.monthlyNote, style: 'small', margin: [0, 6, 0, 0] },
+  ]
+}
+
+function sensitivityPage(context: Context): Content[] {
+  const { input, t, f } = context
+  const rows = input.result.sensitivity ?? []
+  if (!rows.length) return []
+  const current = input.request.battery?.batterySizeKwh ?? 0
+  const body: TableCell[][] = [
+    [
+      { text: t.colBattery, style: 'tableHead' },
+      { text: t.colYearlySaving, style: 'tableHead', alignment: 'right' },
+      { text: t.colSelfSufficiency, style: 'tableHead', alignment: 'right' },
+      { text: t.colPayback, style: 'tableHead', alignment: 'right' },
+    ],
+    ...rows.map((row) => {
+      const bold = row.batterySizeKwh === current
+      return [
+        { text: row.batterySizeKwh > 0 ? f.batteryKwh(row.batterySizeKwh) : t.batteryNone, bold },
+        { text: f.money(row.yearlySavingCzk), alignment: 'right', bold },
+        { text: f.percent(row.selfSufficiency), alignment: 'right', bold },
+        { text: row.paybackYears === null ? t.paybackNone : f.years(row.paybackYears), alignment: 'right', bold },
+      ] satisfies TableCell[]
+    }),
+  ]
+  return [
+    { text: t.sensitivityHeading, style: 'h1', pageBreak: 'before' },
+    { text: t.sensitivityIntro, style: 'intro' },
+    { text: t.chartSensitivity, style: 'figureCaption' },
+    chart(context, 'sensitivity'),
+    {
+      margin: [0, 12, 0, 0],
+      table: { headerRows: 1, widths: ['*', 110, 110, 110], body },
+      layout: { ...lightRows, fillColor: (index: number) => (index > 0 && rows[index - 1]?.batterySizeKwh === current ? palette.panel : null) },
+    },
+  ]
+}
+
+function typicalDayPage(context: Context): Content[] {
+  const { input, t, f } = context
+  const days = input.result.typicalDays ?? []
+  if (!days.length) return []
+  return [
+    { text: t.typicalDayHeading, style: 'h1', pageBreak: 'before' },
+    { text: t.typicalDayIntro, style: 'intro' },
+    ...days.flatMap((day, index): Content[] => [
+      {
+        text: `${t.typicalDayTitle(day.key, day.months.map((month) => f.monthNumberShort(month)).join(', '))} · kWh`,
+        style: 'figureCaption',
+        margin: [0, index ? 14 : 4, 0, 2],
+      },
+      chart(context, `day${index}`),
+    ]),
+  ]
+}
+
+function assumptionsSection(context: Context): Content[] {
+  const { input, t, f } = context
+  const { payback } = input.result
+  const paybackBasis = (payback.source === 'request' ? t.paybackBasisRequest : t.paybackBasisModel)(
+    f.money(payback.investmentCzk),
+    payback.subsidyCzk > 0 ? f.money(payback.subsidyCzk) : '',
+  )
+  return [
+    { text: t.assumptionsHeading, style: 'h2', margin: [0, 18, 0, 4] },
+    { text: t.assumptionsIntro, style: 'intro' },
+    {
+      ul: [...input.result.assumptions.map((assumption) => assumptionText(assumption, input.language)), paybackBasis],
+      margin: [0, 0, 0, 4],
+    },
+    { text: t.dataSources, style: 'h2' },
+    { ul: t.sources },
+    contactBox(context, { marginTop: 16 }),
+  ]
+}

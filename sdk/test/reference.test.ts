@@ -54,7 +54,8 @@ describe('reference.*', () => {
     expect(commands.length).toBeGreaterThan(0)
     const schedules = await client.reference.commandPeriods('CEZ', commands[0]!, { region })
     expect(schedules.length).toBeGreaterThan(0)
-    expect(schedules[0]).toMatchObject({ distributorKey: 'CEZ', regionTypeKey: region })
+    expect(schedules[0]!.distributorKey).toBe('CEZ')
+    expect([schedules[0]!.command, schedules[0]!.code].map((name) => name.toUpperCase())).toContain(commands[0]!.toUpperCase())
     expect(schedules[0]!.tariffSchedules[0]!.timeRanges[0]!.periodStart).toMatch(/^\d\d:\d\d:\d\d$/)
   })
 
@@ -66,11 +67,17 @@ describe('reference.*', () => {
   })
 
   test('an invalid query becomes a 400 EnergyApiError naming the field', async () => {
-    const error = await client.reference.consumptionProfile({ tdd: 'TDD9', yearlyConsumptionKWh: 0 }).catch((caught: unknown) => caught)
+    const error = await client.reference.consumptionProfile({ tdd: 'TDD4', yearlyConsumptionKWh: 0 }).catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(EnergyApiError)
     const problem = error as EnergyApiError
     expect(problem).toMatchObject({ status: 400, slug: 'validation-error' })
     expect(Object.keys(problem.errors ?? {}).join(' ')).toContain('yearlyConsumptionKWh')
+  })
+
+  test('an unknown rate code is a 400 EnergyApiError listing the accepted values', async () => {
+    const error = await client.reference.fees({ distributor: 'CEZ', distributionRate: 'D99x', period: '12M' }).catch((caught: unknown) => caught)
+    expect(error).toMatchObject({ status: 400, slug: 'validation-error' })
+    expect((error as EnergyApiError).allowedValues).toContain('D02d')
   })
 
   test('an unknown distributor in a path is a 404 EnergyApiError', async () => {

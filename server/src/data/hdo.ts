@@ -106,14 +106,19 @@ export class HdoCatalog {
    * NT windows of `command` on one local date (`YYYY-MM-DD`, Europe/Prague calendar day). Public
    * holidays (`isHoliday`, decided by the caller) count as Sunday. Undefined when the command is unknown.
    *
+   * Versions: those of the given region when it has any, else the region-independent ones (else all).
    * Version: the one in force on the date (the latest-starting one when several are); when none is,
    * the version nearest in time (fallback `nearest-version`). Day type: the date's weekday key, then
    * WORKDAY (Mon–Fri) / SATURDAY / SUNDAY, then EVERYDAY; when the version lacks all of them, the
    * closest other day type it has (fallback `other-day-type`).
    */
   ntWindows(distributor: DistributorKey, command: string, region: string | undefined, isoDate: string, isHoliday: boolean): NtWindowsResolution | undefined {
-    const versions = this.schedules(distributor, command, region)
-    if (versions.length === 0) return undefined
+    const candidates = this.schedules(distributor, command, region)
+    if (candidates.length === 0) return undefined
+    // The region's own versions win over region-independent ones (e.g. a day observation of an unknown region).
+    const regional = candidates.filter((version) => version.regionTypeKey !== null && version.regionTypeKey === region)
+    const unbound = candidates.filter((version) => version.regionTypeKey === null)
+    const versions = regional.length > 0 ? regional : unbound.length > 0 ? unbound : candidates
     const fallbacks: HdoFallback[] = []
     let schedule = versions.filter((version) => inForce(version, isoDate)).at(-1)
     if (!schedule) {

@@ -1,5 +1,6 @@
 import { coreEntities } from './entities.ts'
 import { HdoScheduleRecord } from './hdo-entities.ts'
+import { studyEntities } from '../modules/studies/entities.ts'
 
 /** Every entity of the application; feature modules that own tables add theirs here. */
-export const allEntities = [...coreEntities, HdoScheduleRecord]
+export const allEntities = [...coreEntities, HdoScheduleRecord, ...studyEntities]

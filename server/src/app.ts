@@ -7,6 +7,8 @@ import { demoModule } from './modules/demo/index.ts'
 import { healthModule } from './modules/health/index.ts'
 import { referenceModule } from './modules/reference/index.ts'
 import { simulationModule } from './modules/simulation/index.ts'
+import { studiesModule } from './modules/studies/index.ts'
+import { blobsModule } from './modules/blobs/index.ts'
 
 const API_DESCRIPTION = `HTTP and JSON interface for partners who embed an energy-savings calculator:
 invoice extraction, savings studies, Czech reference data and token refresh.
@@ -42,6 +44,8 @@ export function createApp(services: AppServices) {
     .use(demoModule(services))
     .use(referenceModule(services))
     .use(simulationModule(services))
+    .use(studiesModule(services))
+    .use(blobsModule(services))
 }
 
 export type App = ReturnType<typeof createApp>

@@ -1,0 +1,79 @@
+import type { MailMessage } from '../../mail/index.ts'
+import type { StudyBranding } from './pdf/index.ts'
+import { formatters, texts, type Language } from './pdf/i18n.ts'
+
+export interface StudyEmailInput {
+  language: Language
+  from: string
+  to: string
+  recipientName: string | null
+  studyLabel: string | null
+  yearlySaving: number
+  brokerUrl: string
+  branding: StudyBranding | null
+  pdf: Uint8Array
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)
+
+/** The study e-mail: partner-branded HTML and plain text, the broker link, the PDF attached. */
+export function studyEmail(input: StudyEmailInput): MailMessage {
+  const t = texts[input.language]
+  const f = formatters(input.language)
+  const mail = t.mail
+  const brandName = input.branding?.name ?? t.brandGeneric
+  const saving = f.money(input.yearlySaving)
+  const contacts = input.branding
+    ? ([
+        [t.phone, input.branding.contactPhone],
+        [t.email, input.branding.contactEmail],
+        [t.web, input.branding.web],
+      ].filter((entry): entry is [string, string] => Boolean(entry[1])) as [string, string][])
+    : []
+
+  const text = [
+    mail.greeting(input.recipientName),
+    '',
+    mail.body(saving),
+    '',
+    mail.link,
+    input.brokerUrl,
+    '',
+    mail.attached,
+    '',
+    mail.signature(brandName),
+    ...contacts.map(([caption, value]) => `${caption}: ${value}`),
+  ].join('\n')
+
+  const html = `<!doctype html>
+<html lang="${input.language}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(mail.subject(input.studyLabel))}</title></head>
+<body style="margin:0;padding:0;background:#f2f6f8;font-family:Arial,Helvetica,sans-serif;color:#1f2a33">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f2f6f8;padding:24px 0"><tr><td align="center">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-top:4px solid #f2a900">
+<tr><td style="padding:20px 28px 8px;font-size:18px;font-weight:bold;color:#0b4f6c">${escapeHtml(brandName)}</td></tr>
+<tr><td style="padding:8px 28px;font-size:15px;line-height:1.5">
+<p style="margin:0 0 12px">${escapeHtml(mail.greeting(input.recipientName))}</p>
+<p style="margin:0 0 16px">${escapeHtml(mail.body(saving))}</p>
+${input.studyLabel ? `<p style="margin:0 0 16px;font-weight:bold">${escapeHtml(input.studyLabel)}</p>` : ''}
+<p style="margin:0 0 20px"><a href="${escapeHtml(input.brokerUrl)}" style="display:inline-block;background:#0b4f6c;color:#ffffff;text-decoration:none;padding:12px 22px;border-radius:4px;font-weight:bold">${escapeHtml(mail.open)}</a></p>
+<p style="margin:0 0 6px;font-size:13px;color:#5b6770">${escapeHtml(mail.link)}<br><a href="${escapeHtml(input.brokerUrl)}" style="color:#0b4f6c">${escapeHtml(input.brokerUrl)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:#5b6770">${escapeHtml(mail.attached)}</p>
+</td></tr>
+<tr><td style="padding:12px 28px 22px;font-size:13px;line-height:1.5;color:#5b6770;border-top:1px solid #d9e0e5">
+${escapeHtml(mail.signature(brandName)).replace('\n', '<br>')}${contacts.map(([caption, value]) => `<br>${escapeHtml(caption)}: ${escapeHtml(value)}`).join('')}
+</td></tr>
+</table></td></tr></table>
+</body></html>`
+
+  return {
+    from: { name: brandName, address: input.from },
+    to: input.to,
+    replyTo: input.branding?.contactEmail ?? undefined,
+    subject: mail.subject(input.studyLabel),
+    text,
+    html,
+    attachments: [{ filename: mail.fileName, content: input.pdf, contentType: 'application/pdf' }],
+  }
+}

@@ -1,0 +1,168 @@
+import { Elysia } from 'elysia'
+import type { AppServices } from '../../services.ts'
+import { bearerAuth, requireApiToken } from '../../http/auth.ts'
+import { requestFacts } from '../../http/context.ts'
+import { HttpProblem } from '../../http/problem.ts'
+import { createMailer } from '../../mail/index.ts'
+import { createBlobStore } from '../../storage/index.ts'
+import { simulationService } from '../simulation/service.ts'
+import { Problem, Study, StudyCreateHeaders, StudyCreateRequest, StudyCreateResult, StudyIdParams, StudyListPage, StudyListQuery, StudySummary } from './model.ts'
+import { renderStudyPdf } from './pdf/index.ts'
+import { studiesService, type StudiesDependencies } from './service.ts'
+
+const JSON_TYPES = /^(application\/json|text\/json|application\/[\w.+-]+\+json)\s*(;|$)/i
+const RETENTION_SWEEP_MS = 3_600_000
+
+/** Storage, mail, engine and PDF renderer as configured. */
+export function studiesDependencies(services: AppServices): StudiesDependencies {
+  return {
+    simulation: simulationService(),
+    blobs: createBlobStore(services.config),
+    mailer: createMailer(services.config),
+    renderPdf: renderStudyPdf,
+  }
+}
+
+/** The body exactly as sent, kept per request before the schema check normalises it (the study stores it as audited). */
+const rawBodies = new WeakMap<Request, Record<string, unknown>>()
+
+async function parseJsonKeepingRaw({ request }: { request: Request }) {
+  if (!JSON_TYPES.test(request.headers.get('content-type') ?? '')) {
+    throw new HttpProblem({ status: 415, slug: 'unsupported-media-type', detail: 'Send the body as application/json' })
+  }
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(await request.text())
+  } catch {
+    throw new HttpProblem({ status: 400, slug: 'validation-error', detail: 'The body is not valid JSON', extra: { errors: { body: ['is not valid JSON'] } } })
+  }
+  if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) rawBodies.set(request, structuredClone(parsed as Record<string, unknown>))
+  return parsed
+}
+
+const studyProblems = { 400: Problem, 401: Problem, 403: Problem, 404: Problem, 503: Problem }
+
+export const studiesModule = (services: AppServices, deps: StudiesDependencies = studiesDependencies(services)) => {
+  const studies = studiesService(services, deps)
+  const { retentionDays } = services.config
+  if (retentionDays) {
+    const sweep = () =>
+      studies
+        .redactOlderThan(retentionDays)
+        .then((count) => count && services.log.info('retention redacted studies', { count, retentionDays }))
+        .catch((error) => services.log.error('retention sweep failed', { error: String(error) }))
+    setTimeout(sweep, 1_000).unref()
+    setInterval(sweep, RETENTION_SWEEP_MS).unref()
+  }
+
+  return (
+    new Elysia({ name: 'studies', seed: services.instanceId, prefix: '/api/v1/studies' })
+      // Public: the link in the customer's e-mail. Declared before the bearer guard.
+      .get(
+        '/:id/pdf',
+        async ({ params, request }) => {
+          const link = await studies.pdfLink(params.id, { ip: requestFacts(request)?.ip ?? null, userAgent: request.headers.get('user-agent') })
+          return new Response(null, { status: 302, headers: { location: new URL(link, services.config.publicBaseUrl).href, 'cache-control': 'no-store' } })
+        },
+        {
+          params: StudyIdParams,
+          response: { 400: Problem, 404: Problem, 410: Problem },
+          detail: {
+            tags: ['Studies'],
+            summary: 'Open the study PDF (public broker link)',
+            description: `No token. Answers **302** to a freshly signed storage URL valid for PDF_LINK_TTL_SECONDS (default 300 s), with \`Cache-Control: no-store\`; every visit writes an access-log row (time, IP, user agent, outcome). Unknown id → 404; redacted study → 410.`,
+            security: [],
+          },
+        },
+      )
+      .use(bearerAuth(services))
+      .post(
+        '/',
+        ({ auth, body, headers, request }) =>
+          studies.create({
+            auth,
+            body,
+            rawBody: rawBodies.get(request) ?? (body as Record<string, unknown>),
+            headers: {
+              externalUserId: headers['x-partner-external-user'],
+              ico: headers['x-partner-ico'],
+              idempotencyKey: headers['idempotency-key'],
+              acceptLanguage: headers['accept-language'],
+              origin: request.headers.get('origin') ?? undefined,
+            },
+          }),
+        {
+          parse: [parseJsonKeepingRaw, 'json'],
+          body: StudyCreateRequest,
+          headers: StudyCreateHeaders,
+          response: { 200: StudyCreateResult, ...studyProblems, 409: Problem, 415: Problem },
+          detail: {
+            tags: ['Studies'],
+            summary: 'Create a savings study: PDF stored privately, e-mailed to the recipient',
+            description:
+              'Runs the calculation, renders the customer PDF (Czech or English by `Accept-Language`), stores it under the study id, e-mails it to `recipient.email` (link + PDF attached) and returns the broker link. ' +
+              '`X-Partner-Ico` (embed tokens only, else 403; invalid check digit → 400) brands the PDF as that partner (unknown IČO → generic branding). ' +
+              '`Idempotency-Key`: the same key within 24 h returns the first result and creates nothing new; a different body → 409. ' +
+              'Storage or database down → 503 and nothing is left behind. A failed e-mail is not an error: `emailSent` is false.',
+          },
+        },
+      )
+      .get(
+        '/',
+        ({ auth, query }) => {
+          requireApiToken(auth, 'Listing studies')
+          return studies.list(auth.partnerId, query)
+        },
+        {
+          // Query values arrive as strings; integers are converted before the schema check.
+          transform: ({ query }) => {
+            const values = query as Record<string, unknown>
+            for (const name of ['page', 'pageSize']) {
+              const value = values[name]
+              if (typeof value === 'string' && /^-?\d{1,9}$/.test(value)) values[name] = Number(value)
+            }
+          },
+          query: StudyListQuery,
+          response: { 200: StudyListPage, ...studyProblems },
+          detail: {
+            tags: ['Studies'],
+            summary: "List the partner's studies, newest first",
+            description: '`from`/`to` are inclusive UTC dates of creation; `pageSize` default 20, at most 200. Redacted studies are included. Api tokens only.',
+          },
+        },
+      )
+      .get(
+        '/:id',
+        ({ auth, params }) => {
+          requireApiToken(auth, 'Reading a study')
+          return studies.get(auth.partnerId, params.id)
+        },
+        {
+          params: StudyIdParams,
+          response: { 200: Study, ...studyProblems },
+          detail: {
+            tags: ['Studies'],
+            summary: 'Read one study: summary, the request as received and the computed result',
+            description: "Another partner's study answers 404. A redacted study has `redactedAt` set, no link, and its personal values scrubbed. Api tokens only.",
+          },
+        },
+      )
+      .delete(
+        '/:id',
+        ({ auth, params }) => {
+          requireApiToken(auth, 'Deleting a study')
+          return studies.redact(auth.partnerId, params.id)
+        },
+        {
+          params: StudyIdParams,
+          response: { 200: StudySummary, ...studyProblems },
+          detail: {
+            tags: ['Studies'],
+            summary: "Erase a study's personal data (redaction)",
+            description:
+              'Deletes the stored PDF, revokes the link (410), nulls `url`, `studyLabel` and `recipient*`, scrubs cover label and address, recipient contact and custom hourly data inside `input` and `result`, and sets `redactedAt`. The calculation remains and the study stays listed. Repeating it is harmless. Api tokens only.',
+          },
+        },
+      )
+  )
+}

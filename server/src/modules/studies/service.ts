@@ -1,0 +1,364 @@
+import { createHash } from 'node:crypto'
+import { DriverException, UniqueConstraintViolationException } from '@mikro-orm/core'
+import type { EntityManager } from '@mikro-orm/postgresql'
+import type {
+  Study as StudyFull,
+  StudyCreateRequest,
+  StudyCreateResult,
+  StudyListPage,
+  StudyListQuery,
+  StudyResult,
+  StudySummary,
+} from '@partner/energy-shared'
+import { Study } from '../../db/entities.ts'
+import { badRequest, conflict, forbidden, gone, notFound, serviceUnavailable } from '../../http/problem.ts'
+import type { Mailer } from '../../mail/index.ts'
+import type { AccessIdentity } from '../../partners/jwt.ts'
+import { isValidIco } from '../../partners/ico.ts'
+import type { AppServices } from '../../services.ts'
+import { StorageUnavailableError, type BlobStore } from '../../storage/index.ts'
+import type { SimulationService } from '../simulation/service.ts'
+import { partnerBranding } from './branding.ts'
+import { studyEmail } from './email.ts'
+import { StudyAccessLog, StudyIdempotencyKey } from './entities.ts'
+import { negotiateLanguage, texts, type Language } from './pdf/i18n.ts'
+import type { StudyBranding, StudyDocumentInput } from './pdf/index.ts'
+import { scrubInput, scrubResult } from './redaction.ts'
+
+export interface StudiesDependencies {
+  simulation: SimulationService
+  blobs: BlobStore
+  mailer: Mailer
+  renderPdf: (input: StudyDocumentInput) => Promise<Uint8Array>
+}
+
+export interface CreateStudyCall {
+  auth: AccessIdentity
+  /** The parsed body exactly as the client sent it (before schema normalisation). */
+  rawBody: Record<string, unknown>
+  body: StudyCreateRequest
+  headers: {
+    externalUserId?: string
+    ico?: string
+    idempotencyKey?: string
+    acceptLanguage?: string
+    origin?: string
+  }
+}
+
+export interface PdfVisit {
+  ip: string | null
+  userAgent: string | null
+}
+
+/** Same key from the same partner within this window replays the first result. */
+const IDEMPOTENCY_WINDOW_MS = 24 * 3_600_000
+/** How long a retry waits for the first request with the same key to finish. */
+const IDEMPOTENCY_WAIT_MS = 30_000
+const RETENTION_BATCH = 100
+
+export const pdfKey = (id: string) => `studies/${id}.pdf`
+
+/** JSON with sorted keys, so that key order does not make two equal bodies differ. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`
+  }
+  return JSON.stringify(value)
+}
+
+const utcDayStart = (date: string) => new Date(`${date}T00:00:00.000Z`)
+const nextUtcDay = (date: string) => new Date(utcDayStart(date).getTime() + 86_400_000)
+
+/** A failing database or storage call becomes 503 (a dependency is down); everything else passes through. */
+function asUnavailable(error: unknown): unknown {
+  if (error instanceof StorageUnavailableError) return serviceUnavailable('Study storage is unavailable; nothing was created, please retry')
+  if (error instanceof DriverException && !(error instanceof UniqueConstraintViolationException)) {
+    return serviceUnavailable('The database is unavailable; nothing was created, please retry')
+  }
+  return error
+}
+
+export function studiesService(services: AppServices, deps: StudiesDependencies) {
+  const { config, log } = services
+  const brokerUrl = (id: string) => `${config.publicBaseUrl}/api/v1/studies/${id}/pdf`
+
+  function toSummary(study: Study): StudySummary {
+    const redacted = study.redactedAt != null
+    return {
+      id: study.id,
+      createdAt: study.createdAt.toISOString(),
+      annualSaving: study.annualSaving == null ? null : Number(study.annualSaving),
+      currency: 'CZK',
+      paybackYears: study.paybackYears == null ? null : Number(study.paybackYears),
+      url: redacted ? null : brokerUrl(study.id),
+      studyLabel: study.studyLabel ?? null,
+      externalUserId: study.externalUserId ?? null,
+      recipientEmail: study.recipientEmail ?? null,
+      recipientName: study.recipientName ?? null,
+      recipientPhone: study.recipientPhone ?? null,
+      wantsContact: study.wantsContact ?? false,
+      origin: study.origin ?? null,
+      redactedAt: study.redactedAt?.toISOString() ?? null,
+      userId: study.userId ?? null,
+      partnerId: study.partner,
+    }
+  }
+
+  async function ownStudy(em: EntityManager, partnerId: string, id: string, full: boolean): Promise<Study> {
+    // Another partner's study is answered exactly like an unknown one: no existence leak.
+    const study = await em.findOne(Study, { id, partner: partnerId }, full ? { populate: ['input', 'result'] } : {})
+    if (!study) throw notFound(`No study ${id}`)
+    return study
+  }
+
+  /**
+   * Reserves the Idempotency-Key. Returns the first request's result when this is a replay, or null
+   * when this request is the first and must do the work.
+   */
+  async function reserveIdempotencyKey(partnerId: string, key: string, requestHash: string): Promise<StudyCreateResult | null> {
+    const deadline = Date.now() + IDEMPOTENCY_WAIT_MS
+    for (;;) {
+      const em = services.em()
+      const existing = await em.findOne(StudyIdempotencyKey, { partnerId, key })
+      if (existing && Date.now() - existing.createdAt.getTime() > IDEMPOTENCY_WINDOW_MS) {
+        await em.nativeDelete(StudyIdempotencyKey, { id: existing.id })
+        continue
+      }
+      if (existing) {
+        if (existing.requestHash !== requestHash) throw conflict('This Idempotency-Key was already used with a different request body')
+        if (existing.studyId) return { id: existing.studyId, url: brokerUrl(existing.studyId), emailSent: existing.emailSent ?? false }
+        if (Date.now() > deadline) throw conflict('A request with this Idempotency-Key is still being processed; retry later')
+        await Bun.sleep(100)
+        continue
+      }
+      try {
+        em.create(StudyIdempotencyKey, { partnerId, key, requestHash, studyId: null, emailSent: null })
+        await em.flush()
+        return null
+      } catch (error) {
+        // Another request reserved it first: loop and wait for its result.
+        if (!(error instanceof UniqueConstraintViolationException)) throw error
+      }
+    }
+  }
+
+  async function releaseIdempotencyKey(partnerId: string, key: string): Promise<void> {
+    await services
+      .em()
+      .nativeDelete(StudyIdempotencyKey, { partnerId, key, studyId: null })
+      .catch((error) => log.warn('could not release idempotency key', { error: String(error) }))
+  }
+
+  /** The caller's own branding, or with X-Partner-Ico the branding of the partner with that IČO (none: generic). */
+  async function resolveBranding(em: EntityManager, auth: AccessIdentity, ico: string | undefined): Promise<{ branding: StudyBranding | null; brandingPartner: string | null }> {
+    const found = await partnerBranding(em, ico === undefined ? { id: auth.partnerId } : { ico })
+    return { branding: found?.branding ?? null, brandingPartner: ico !== undefined ? (found?.partnerId ?? null) : null }
+  }
+
+  async function produceStudy(call: CreateStudyCall, language: Language): Promise<StudyCreateResult> {
+    const { auth, body, headers } = call
+    const em = services.em()
+    const { branding, brandingPartner } = await resolveBranding(em, auth, headers.ico)
+    const result: StudyResult = deps.simulation.simulate(body)
+
+    const id = crypto.randomUUID()
+    const createdAt = new Date()
+    const pdf = await deps.renderPdf({ id, createdAt, language, request: body, result, branding })
+
+    await deps.blobs.put(pdfKey(id), pdf, 'application/pdf')
+    try {
+      em.create(Study, {
+        id,
+        partner: auth.partnerId,
+        createdAt,
+        annualSaving: result.headlineYearlySaving,
+        currency: 'CZK',
+        paybackYears: result.paybackYears,
+        studyLabel: body.study?.label ?? null,
+        externalUserId: headers.externalUserId ?? null,
+        recipientEmail: body.recipient.email,
+        recipientName: body.recipient.name ?? null,
+        recipientPhone: body.recipient.phone ?? null,
+        wantsContact: body.recipient.wantsContact ?? false,
+        origin: auth.kind === 'embed' ? (headers.origin ?? null) : null,
+        brandingPartner,
+        language,
+        emailSent: false,
+        redactedAt: null,
+        userId: null,
+        input: call.rawBody,
+        result: result as unknown as Record<string, unknown>,
+      })
+      await em.flush()
+    } catch (error) {
+      // No row without a PDF and no PDF without a row.
+      await deps.blobs.delete(pdfKey(id)).catch((cleanup) => log.error('orphan study PDF left in storage', { id, error: String(cleanup) }))
+      throw error
+    }
+
+    const emailSent = await sendStudyEmail({ id, language, body, result, branding, pdf })
+    if (emailSent) {
+      await em.nativeUpdate(Study, { id }, { emailSent: true }).catch((error) => log.warn('could not record emailSent', { id, error: String(error) }))
+    }
+    return { id, url: brokerUrl(id), emailSent }
+  }
+
+  async function sendStudyEmail(input: {
+    id: string
+    language: Language
+    body: StudyCreateRequest
+    result: StudyResult
+    branding: StudyBranding | null
+    pdf: Uint8Array
+  }): Promise<boolean> {
+    try {
+      return await deps.mailer.send(
+        studyEmail({
+          language: input.language,
+          from: config.mail.from,
+          to: input.body.recipient.email,
+          recipientName: input.body.recipient.name?.trim() || null,
+          studyLabel: input.body.study?.label?.trim() || null,
+          yearlySaving: input.result.headlineYearlySaving,
+          brokerUrl: brokerUrl(input.id),
+          branding: input.branding,
+          pdf: input.pdf,
+        }),
+      )
+    } catch (error) {
+      // A failed e-mail is not an error of the request: the PDF is stored and reachable through the link.
+      log.warn('study e-mail failed', { id: input.id, transport: deps.mailer.kind, error: String(error) })
+      return false
+    }
+  }
+
+  /** Removes the PDF, then scrubs the row; both steps are idempotent, so a retry completes a failed redaction. */
+  async function redact(em: EntityManager, study: Study, at: Date): Promise<void> {
+    await deps.blobs.delete(pdfKey(study.id))
+    const input = (study.input ?? {}) as Record<string, unknown>
+    const result = (study.result ?? {}) as Record<string, unknown>
+    await em.nativeUpdate(
+      Study,
+      { id: study.id },
+      {
+        redactedAt: study.redactedAt ?? at,
+        studyLabel: null,
+        recipientEmail: null,
+        recipientName: null,
+        recipientPhone: null,
+        input: scrubInput(input),
+        result: scrubResult(result),
+      },
+    )
+  }
+
+  return {
+    async create(call: CreateStudyCall): Promise<StudyCreateResult> {
+      const { auth, headers } = call
+      if (headers.ico !== undefined) {
+        if (auth.kind !== 'embed') throw forbidden('X-Partner-Ico is accepted only with an embed token')
+        if (!isValidIco(headers.ico)) throw badRequest('X-Partner-Ico is not a valid IČO', { 'x-partner-ico': ['must be 8 digits with a valid check digit'] })
+      }
+      const language = negotiateLanguage(headers.acceptLanguage)
+      const key = headers.idempotencyKey
+      const requestHash = createHash('sha256')
+        .update(canonicalJson({ body: call.rawBody, externalUserId: headers.externalUserId, ico: headers.ico, language }))
+        .digest('hex')
+
+      try {
+        if (key !== undefined) {
+          const replay = await reserveIdempotencyKey(auth.partnerId, key, requestHash)
+          if (replay) return replay
+        }
+        try {
+          const created = await produceStudy(call, language)
+          if (key !== undefined) {
+            await services.em().nativeUpdate(StudyIdempotencyKey, { partnerId: auth.partnerId, key }, { studyId: created.id, emailSent: created.emailSent })
+          }
+          return created
+        } catch (error) {
+          if (key !== undefined) await releaseIdempotencyKey(auth.partnerId, key)
+          throw error
+        }
+      } catch (error) {
+        throw asUnavailable(error)
+      }
+    },
+
+    async list(partnerId: string, query: StudyListQuery): Promise<StudyListPage> {
+      const page = query.page ?? 1
+      const pageSize = query.pageSize ?? 20
+      if (query.from && query.to && query.from > query.to) throw badRequest('from must not be after to', { from: ['must be on or before to'] })
+      const where: Record<string, unknown> = { partner: partnerId }
+      if (query.externalUserId !== undefined) where.externalUserId = query.externalUserId
+      if (query.from || query.to) {
+        where.createdAt = {
+          ...(query.from ? { $gte: utcDayStart(query.from) } : {}),
+          ...(query.to ? { $lt: nextUtcDay(query.to) } : {}),
+        }
+      }
+      try {
+        const em = services.em()
+        const [rows, totalCount] = await em.findAndCount(Study, where, {
+          orderBy: { createdAt: 'desc', id: 'desc' },
+          limit: pageSize,
+          offset: (page - 1) * pageSize,
+        })
+        return { totalCount, page, pageSize, items: rows.map(toSummary) }
+      } catch (error) {
+        throw asUnavailable(error)
+      }
+    },
+
+    async get(partnerId: string, id: string): Promise<StudyFull> {
+      const study = await ownStudy(services.em(), partnerId, id, true)
+      return { ...toSummary(study), input: study.input as Record<string, unknown>, result: study.result as unknown as StudyResult }
+    },
+
+    async redact(partnerId: string, id: string): Promise<StudySummary> {
+      const em = services.em()
+      const study = await ownStudy(em, partnerId, id, true)
+      try {
+        await redact(em, study, new Date())
+      } catch (error) {
+        throw asUnavailable(error)
+      }
+      return toSummary(await ownStudy(services.em(), partnerId, id, false))
+    },
+
+    /** The public broker: a freshly signed storage link for a live study; every visit is logged. */
+    async pdfLink(id: string, visit: PdfVisit): Promise<string> {
+      const em = services.em()
+      const study = await em.findOne(Study, { id }, { fields: ['id', 'redactedAt', 'language'] })
+      const outcome = !study ? 'not-found' : study.redactedAt ? 'gone' : 'redirected'
+      em.create(StudyAccessLog, { studyId: id, ip: visit.ip, userAgent: visit.userAgent?.slice(0, 512) ?? null, outcome })
+      await em.flush()
+      if (!study) throw notFound(`No study ${id}`)
+      if (study.redactedAt) throw gone(`Study ${id} was redacted; its PDF no longer exists`)
+      const language = study.language === 'en' ? 'en' : 'cs'
+      return deps.blobs.signedUrl(pdfKey(id), { ttlSeconds: config.storage.linkTtlSeconds, fileName: texts[language].mail.fileName })
+    },
+
+    /** Redacts live studies created more than `days` days ago; returns how many. */
+    async redactOlderThan(days: number, now = new Date()): Promise<number> {
+      const cutoff = new Date(now.getTime() - days * 86_400_000)
+      let redacted = 0
+      for (;;) {
+        const em = services.em()
+        const batch = await em.find(Study, { redactedAt: null, createdAt: { $lt: cutoff } }, { populate: ['input', 'result'], limit: RETENTION_BATCH, orderBy: { createdAt: 'asc' } })
+        for (const study of batch) {
+          await redact(em, study, now)
+          redacted++
+        }
+        if (batch.length < RETENTION_BATCH) return redacted
+      }
+    },
+  }
+}
+
+export type StudiesService = ReturnType<typeof studiesService>

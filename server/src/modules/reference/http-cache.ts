@@ -5,23 +5,27 @@
 export interface TaggedBody {
   body: string
   etag: string
+  /** Header sets of the 200 and 304 answers, built once per body. */
+  okHeaders: Record<string, string>
+  notModifiedHeaders: Record<string, string>
 }
 
-export function tagged(value: unknown): TaggedBody {
+export function tagged(value: unknown, cacheControl: string): TaggedBody {
   const body = JSON.stringify(value)
-  return { body, etag: `"${Bun.hash(body).toString(36)}"` }
+  const etag = `"${Bun.hash(body).toString(36)}"`
+  const notModifiedHeaders = { etag, 'cache-control': cacheControl }
+  return { body, etag, okHeaders: { ...notModifiedHeaders, 'content-type': 'application/json' }, notModifiedHeaders }
 }
 
-function matches(ifNoneMatch: string | null, etag: string): boolean {
-  if (!ifNoneMatch) return false
+function matches(ifNoneMatch: string, etag: string): boolean {
   return ifNoneMatch.split(',').some((candidate) => {
     const tag = candidate.trim()
     return tag === '*' || tag === etag || tag === `W/${etag}`
   })
 }
 
-export function conditionalJson(request: Request, tagged: TaggedBody, cacheControl: string): Response {
-  const headers = { etag: tagged.etag, 'cache-control': cacheControl }
-  if (matches(request.headers.get('if-none-match'), tagged.etag)) return new Response(null, { status: 304, headers })
-  return new Response(tagged.body, { headers: { ...headers, 'content-type': 'application/json' } })
+export function conditionalJson(request: Request, tagged: TaggedBody): Response {
+  const ifNoneMatch = request.headers.get('if-none-match')
+  if (ifNoneMatch && matches(ifNoneMatch, tagged.etag)) return new Response(null, { status: 304, headers: tagged.notModifiedHeaders })
+  return new Response(tagged.body, { headers: tagged.okHeaders })
 }

@@ -41,19 +41,20 @@ export const referenceModule = (services: AppServices) => {
   const staticJson = (request: Request, key: string, compute: () => unknown) => {
     let body = staticBodies.get(key)
     if (!body) {
-      body = tagged(compute())
+      body = tagged(compute(), STATIC_CACHE)
       staticBodies.set(key, body)
     }
-    return conditionalJson(request, body, STATIC_CACHE)
+    return conditionalJson(request, body)
   }
   const hdoJson = async (request: Request, compute: (catalog: HdoCatalog) => unknown) =>
-    conditionalJson(request, tagged(compute(await loadHdoCatalog(services.em()))), REVALIDATE)
+    conditionalJson(request, tagged(compute(await loadHdoCatalog(services.em())), REVALIDATE))
 
   // Unknown codes are answered with the accepted values before the schema check turns them into a bare
   // validation error (Elysia runs `transform` before validation).
+  const periods = new Set(service.periods())
   const checkFeeQuery = ({ query }: { query: QueryValues }) => {
     if (query.distributor !== undefined) requireDistributor(query.distributor, false)
-    if (query.period !== undefined && !service.periods().includes(query.period)) throw unknownValue('period', query.period, service.periods())
+    if (query.period !== undefined && !periods.has(query.period)) throw unknownValue('period', query.period, service.periods())
   }
   const checkDistributorPath = ({ params }: { params: Record<string, string> }) => {
     requireDistributor(params.distributor ?? '', true)
@@ -148,7 +149,7 @@ export const referenceModule = (services: AppServices) => {
     .get(
       '/consumption-profile',
       // Not memoised: the key space (any positive number) is unbounded; the month weights are.
-      ({ request, query }) => conditionalJson(request, tagged(service.consumptionProfile(query.tdd, query.yearlyConsumptionKWh)), STATIC_CACHE),
+      ({ request, query }) => conditionalJson(request, tagged(service.consumptionProfile(query.tdd, query.yearlyConsumptionKWh), STATIC_CACHE)),
       {
         transform: ({ query }) => {
           if (query.tdd !== undefined && !TDD_VALUES.includes(query.tdd)) throw unknownValue('tdd', query.tdd, TDD_VALUES)

@@ -2,25 +2,14 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { builtinModules } from 'node:module'
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { build } from 'esbuild'
 import { startTestServer, type TestServer } from '../../server/test/support/harness.ts'
-
-const sdkDir = resolve(import.meta.dir, '..')
-const distDir = join(sdkDir, 'dist')
-
-/** Runs a command without blocking the event loop (the test server lives in this process). */
-const run = async (cmd: string[], options: { cwd?: string; env?: Record<string, string> } = {}) => {
-  const child = Bun.spawn(cmd, { cwd: options.cwd ?? sdkDir, env: { ...process.env, ...options.env }, stdout: 'pipe', stderr: 'pipe' })
-  const [stdout, stderr, exitCode] = await Promise.all([new Response(child.stdout).text(), new Response(child.stderr).text(), child.exited])
-  return { exitCode, stdout, stderr }
-}
+import { buildSdk, distDir, run, sdkDir } from './support/build.ts'
 
 let srv: TestServer
 beforeAll(async () => {
-  const built = await run(['bun', 'run', 'build'])
-  if (built.exitCode !== 0) throw new Error(`sdk build failed:\n${built.stderr}`)
-  srv = await startTestServer()
+  ;[srv] = await Promise.all([startTestServer(), buildSdk()])
 }, 120_000)
 afterAll(() => srv.stop())
 

@@ -489,6 +489,7 @@ export class EnergyCalculator extends LitElement {
       this.error = {
         summary: this.#texts.t('form.incomplete', { fields: names }),
         fields: Object.fromEntries(missing.map((field) => [field, [this.#texts.t('errors.invalid')]])),
+        unplaced: [],
       }
       void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(`#${missing[0]}`)?.focus())
       return
@@ -505,7 +506,7 @@ export class EnergyCalculator extends LitElement {
     const email = this.recipient.email.trim()
     if (!isEmail(email)) {
       const message = this.#texts.t(email ? 'contact.emailInvalid' : 'contact.emailRequired')
-      this.error = { summary: message, fields: { email: [message] } }
+      this.error = { summary: message, fields: { email: [message] }, unplaced: [] }
       this.renderRoot.querySelector<HTMLInputElement>('#email')?.focus()
       return
     }
@@ -628,15 +629,19 @@ export class EnergyCalculator extends LitElement {
   /** A persistent live region: its content changes are announced. */
   #renderErrorSummary() {
     const error = this.error
+    const fields = Object.entries(error?.fields ?? {})
+    const listed = error !== null && (fields.length > 0 || error.unplaced.length > 0)
     return html`<div class="live" aria-live="assertive" aria-atomic="true">
       ${error
         ? html`<div class="message error" part="error" id="error-summary" tabindex="-1">
-            <p>${error.summary}</p>
-            ${Object.keys(error.fields).length > 0
+            <p>${listed ? this.#texts.t('errors.summary') : error.summary}</p>
+            ${listed
               ? html`<ul>
-                  ${Object.entries(error.fields).map(
-                    ([field, messages]) => html`<li><a href="#${field}" @click=${(e: Event) => this.#focusField(e, field)}>${this.#fieldLabel(field as FieldId)}</a>: ${messages!.join(' ')}</li>`,
+                  ${fields.map(
+                    ([field, messages]) =>
+                      html`<li><a href="#${field}" @click=${(e: Event) => this.#focusField(e, field)}>${this.#fieldLabel(field as FieldId)}</a>: ${messages!.join(' ')}</li>`,
                   )}
+                  ${error.unplaced.map((message) => html`<li>${message}</li>`)}
                 </ul>`
               : nothing}
           </div>`

@@ -2,10 +2,14 @@ import type { Problem } from '@partner/energy-shared'
 import type { FieldId } from './form-state.ts'
 import type { MessageKey, Texts } from './i18n.ts'
 
-/** An API problem turned into what the customer reads: one summary line and messages per field. */
+/** An API problem turned into what the customer reads. */
 export interface DisplayedError {
+  /** One sentence for the whole problem (also the `message` of the error event). */
   summary: string
+  /** Messages per form control. */
   fields: Partial<Record<FieldId, string[]>>
+  /** Messages of a 400 that belong to no control. */
+  unplaced: string[]
 }
 
 /** Request member paths (as in a 400 `errors` map) → the control that edits them. */
@@ -86,14 +90,14 @@ const SUMMARY_BY_STATUS: Partial<Record<number, MessageKey>> = {
  * written for people; the summary and the period bounds are in the widget's language.
  */
 export const describeProblem = (problem: Problem | null, texts: Texts): DisplayedError => {
-  if (!problem) return { summary: texts.t('errors.network'), fields: {} }
+  if (!problem) return { summary: texts.t('errors.network'), fields: {}, unplaced: [] }
   const slug = slugOf(problem)
   if (slug === 'period-out-of-range' || (problem.allowedFrom && problem.allowedTo)) {
     const message = texts.t('errors.periodOutOfRange', {
       from: problem.allowedFrom ? texts.date(problem.allowedFrom) : '…',
       to: problem.allowedTo ? texts.date(problem.allowedTo) : '…',
     })
-    return { summary: message, fields: { period: [message] } }
+    return { summary: message, fields: { period: [message] }, unplaced: [] }
   }
   if (problem.status === 400) {
     const fields: DisplayedError['fields'] = {}
@@ -104,10 +108,9 @@ export const describeProblem = (problem: Problem | null, texts: Texts): Displaye
       if (field) (fields[field] ??= []).push(...readable)
       else unplaced.push(...readable)
     }
-    const summary = [texts.t('errors.summary'), ...unplaced].join(' ')
-    if (Object.keys(fields).length > 0 || unplaced.length > 0) return { summary, fields }
-    return { summary: problem.detail || texts.t('errors.generic'), fields }
+    if (Object.keys(fields).length > 0 || unplaced.length > 0) return { summary: [texts.t('errors.summary'), ...unplaced].join(' '), fields, unplaced }
+    return { summary: problem.detail || texts.t('errors.generic'), fields, unplaced }
   }
   const key = SUMMARY_BY_SLUG[slug] ?? SUMMARY_BY_STATUS[problem.status] ?? (problem.status >= 500 ? 'errors.unavailable' : 'errors.generic')
-  return { summary: texts.t(key), fields: {} }
+  return { summary: texts.t(key), fields: {}, unplaced: [] }
 }

@@ -133,7 +133,7 @@ export const styles = css`
   }
 
   h2 {
-    margin: 0 0 6px;
+    margin: 0 0 16px;
     font-size: 1.25em;
     line-height: 1.25;
   }
@@ -142,7 +142,7 @@ export const styles = css`
     outline: none;
   }
   .intro {
-    margin: 0 0 18px;
+    margin: -10px 0 18px;
     color: var(--ec-color-muted);
     max-width: 60ch;
   }

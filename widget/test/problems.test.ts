@@ -46,6 +46,7 @@ describe('describeProblem', () => {
       yearlyConsumptionKWh: ['Must be greater than 0'],
       lowTariffCommand: ['A two-tariff rate needs an HDO command'],
     })
+    expect(shown.unplaced).toEqual(['Wrong length'])
     expect(shown.summary).toBe('Please correct the marked values: Wrong length')
     expect(shown.summary).not.toContain('{')
   })

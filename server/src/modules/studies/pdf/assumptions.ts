@@ -1,13 +1,163 @@
-import type { Assumption } from '@partner/energy-shared'
-import type { Language } from './i18n.ts'
+import type { Assumption, StudyCreateRequest, StudyResult } from '@partner/energy-shared'
+import type { Formatters, Language } from './i18n.ts'
 
 /**
- * Czech wording of the engine's assumptions, by their stable key. The engine states them in English;
- * a key without a translation here is printed in the engine's words.
+ * The engine's assumptions in words for a homeowner, by their stable key. The engine states them for
+ * auditors (in English, with model coefficients); the study keeps those in its stored result. A key
+ * without wording here is printed in the engine's own words.
  */
-const czech: Record<string, (assumption: Assumption) => string> = {}
+interface Facts {
+  assumption: Assumption
+  request: StudyCreateRequest
+  result: StudyResult
+  f: Formatters
+}
 
-export function assumptionText(assumption: Assumption, language: Language): string {
-  const translate = language === 'cs' ? czech[assumption.key] : undefined
-  return translate ? translate(assumption) : assumption.text
+type Wording = Record<Language, (facts: Facts) => string>
+
+interface BatteryInputs {
+  usableKWh: number
+  chargeEfficiency: number
+  dischargeEfficiency: number
+  powerLimitKw: number
+}
+
+/** The engine's battery parameters (`inputs.battery`, beyond the shared schema), when the result carries them. */
+function batteryInputs(result: StudyResult): BatteryInputs | null {
+  const battery = (result as { inputs?: { battery?: Partial<Record<keyof BatteryInputs, unknown>> } }).inputs?.battery
+  const complete = (value: typeof battery): value is BatteryInputs =>
+    !!value && (['usableKWh', 'chargeEfficiency', 'dischargeEfficiency', 'powerLimitKw'] as const).every((key) => typeof value[key] === 'number')
+  return complete(battery) ? battery : null
+}
+
+const efficiency = (f: Formatters, charge: number, discharge: number) =>
+  charge === discharge ? f.percent(charge) : `${f.percent(charge)} / ${f.percent(discharge)}`
+
+const yearRange = (text: string) => /\b(\d{4})\s*[–-]\s*(\d{4})\b/.exec(text)
+const systemLoss = (text: string) => /(\d+(?:\.\d+)?)\s*% system loss/.exec(text)?.[1]
+
+const wordings: Record<string, Wording> = {
+  'hdo-schedule': {
+    cs: ({ assumption }) => `Nízký tarif platí v hodinách, kdy jej zapíná povel HDO ${assumption.value}; státní svátky se počítají jako neděle.`,
+    en: ({ assumption }) => `The low tariff applies in the hours switched by HDO command ${assumption.value}; public holidays count as Sundays.`,
+  },
+  'hdo-nearest-version': {
+    cs: () => 'Pro některé dny nebyl v platnosti žádný rozpis povelu HDO; použil se časově nejbližší.',
+    en: () => 'For some days no version of the HDO schedule was in force; the nearest one in time was used.',
+  },
+  'hdo-other-day-type': {
+    cs: () => 'Rozpis HDO neuvádí časy pro všechny typy dnů; pro ostatní dny se použil nejbližší typ dne.',
+    en: () => 'The HDO schedule does not list every day type; the closest day type was used for the others.',
+  },
+  'hdo-ignored': {
+    cs: ({ request }) => `Sazba ${request.distribution.distributionRate} je jednotarifní: všechny hodiny se účtují ve vysokém tarifu a povel HDO se nepoužije.`,
+    en: ({ request }) => `${request.distribution.distributionRate} is a single-tariff rate: every hour is billed at the high tariff and the HDO command is not used.`,
+  },
+  consumption: {
+    cs: ({ assumption, request, f }) =>
+      assumption.value
+        ? `Průběh spotřeby po hodinách vychází z typového diagramu dodávky OTE (${assumption.value}), přepočteného na vaši roční spotřebu ${f.kwh(request.yearlyConsumptionKWh)}.`
+        : 'Spotřeba po hodinách je vaše vlastní řada dat.',
+    en: ({ assumption, request, f }) =>
+      assumption.value
+        ? `The hourly consumption follows the OTE standard load profile (${assumption.value}), scaled to your yearly consumption of ${f.kwh(request.yearlyConsumptionKWh)}.`
+        : 'The hourly consumption is your own data series.',
+  },
+  'consumption-region': {
+    cs: () => 'Pro vaši oblast není k dispozici vlastní regionální typový diagram; použila se nejbližší varianta.',
+    en: () => 'There is no regional load profile for your area; the closest variant was used.',
+  },
+  'consumption-class': {
+    cs: ({ request }) => `Pro sazbu ${request.distribution.distributionRate} není třída typového diagramu úředně určena; použila se nejbližší.`,
+    en: ({ request }) => `No load-profile class is officially assigned to ${request.distribution.distributionRate}; the closest one was used.`,
+  },
+  'pv-production': {
+    cs: () => 'Výroba po hodinách je vaše vlastní řada dat.',
+    en: () => 'The hourly PV production is your own data series.',
+  },
+  'pv-site': {
+    cs: () =>
+      'Výroba je spočtena z hodinových dat slunečního záření PVGIS pro lokalitu na jihozápadním Slovensku, asi 50 km od české hranice (česká řada nebyla k dispozici), pro panely orientované přibližně na jih. Na vaší střeše se může lišit podle orientace, sklonu a zastínění.',
+    en: () =>
+      'Production is computed from PVGIS hourly solar data for a site in south-west Slovakia, about 50 km from the Czech border (no Czech series was available), for panels facing roughly south. On your roof it may differ with orientation, tilt and shading.',
+  },
+  'pv-typical-year': {
+    cs: ({ assumption }) => {
+      const years = yearRange(assumption.text)
+      return `Počasí odpovídá typickému roku sestavenému z hodinových dat PVGIS${years ? ` za roky ${years[1]}–${years[2]}` : ''} (PVGIS © Evropská unie).`
+    },
+    en: ({ assumption }) => {
+      const years = yearRange(assumption.text)
+      return `The weather is a typical year built from PVGIS hourly data${years ? ` for ${years[1]}–${years[2]}` : ''} (PVGIS © European Union).`
+    },
+  },
+  'pv-model': {
+    cs: ({ assumption }) => {
+      const loss = systemLoss(assumption.text)
+      return `Model výroby zohledňuje teplotu panelů, odrazy světla${loss ? ` a ${loss} % systémových ztrát` : ' a systémové ztráty'} podle metodiky PVGIS; stárnutí panelů nezahrnuje.`
+    },
+    en: ({ assumption }) => {
+      const loss = systemLoss(assumption.text)
+      return `The production model accounts for panel temperature, reflection${loss ? ` and ${loss} % system losses` : ' and system losses'} as PVGIS does; panel ageing is not included.`
+    },
+  },
+  'spot-prices': {
+    cs: () => 'Ceny elektřiny na denním trhu jsou skutečné hodinové ceny OTE pro Českou republiku v hodnoceném období.',
+    en: () => 'Day-ahead electricity prices are the actual hourly OTE prices for the Czech Republic in the evaluated period.',
+  },
+  'spot-filled-hours': {
+    cs: ({ assumption }) => `Pro ${assumption.value} hodin období není k dispozici tržní cena; byla doplněna odhadem.`,
+    en: ({ assumption }) => `${assumption.value} hours of the period have no market price; it was filled in by an estimate.`,
+  },
+  battery: {
+    cs: ({ result, f }) => {
+      const battery = batteryInputs(result)
+      return battery
+        ? `Baterie: využitelná kapacita ${f.batteryKwh(battery.usableKWh)}, účinnost nabíjení a vybíjení ${efficiency(f, battery.chargeEfficiency, battery.dischargeEfficiency)}, výkon až ${f.decimal(battery.powerLimitKw)} kW. Nabíjí se jen z přebytků FVE, ne ze sítě.`
+        : 'Baterie se nabíjí jen z přebytků FVE, ne ze sítě, a vybíjí se, když výroba nestačí.'
+    },
+    en: ({ result, f }) => {
+      const battery = batteryInputs(result)
+      return battery
+        ? `Battery: usable capacity ${f.batteryKwh(battery.usableKWh)}, charge and discharge efficiency ${efficiency(f, battery.chargeEfficiency, battery.dischargeEfficiency)}, power up to ${f.decimal(battery.powerLimitKw)} kW. It charges from PV surplus only, never from the grid.`
+        : 'The battery charges from PV surplus only, never from the grid, and discharges when production falls short.'
+    },
+  },
+  fees: {
+    cs: ({ assumption }) =>
+      `Regulované platby (distribuce, POZE, systémové služby, daň z elektřiny) podle cenových rozhodnutí ERÚ platných v jednotlivých dnech období${assumption.text.includes("request's") ? ', s hodnotami, které jste zadali' : ''}. Stálé měsíční platby se počítají poměrně podle dnů.`,
+    en: ({ assumption }) =>
+      `Regulated charges (distribution, renewables support, system services, electricity tax) from the ERÚ price decisions in force on each day of the period${assumption.text.includes("request's") ? ', with the values you entered' : ''}. Fixed monthly charges count pro rata by days.`,
+  },
+  vat: {
+    cs: ({ assumption }) => `DPH ${assumption.value} % z celého účtu za nákup elektřiny; příjem z prodeje je bez DPH (domácnost není plátcem DPH).`,
+    en: ({ assumption }) => `VAT ${assumption.value} % on the whole purchase bill; selling revenue carries no VAT (households are not VAT payers).`,
+  },
+  selling: {
+    cs: ({ request }) =>
+      request.electricitySellingSettings
+        ? 'Přebytky se prodávají každou hodinu za cenu denního trhu po odečtení poplatku obchodníka, i když je cena záporná.'
+        : 'Přebytky se neprodávají: co nespotřebujete ani neuložíte do baterie, propadá bez náhrady.',
+    en: ({ request }) =>
+      request.electricitySellingSettings
+        ? 'Surplus is sold every hour at the day-ahead price less the trader’s fee, also when that price is negative.'
+        : 'Surplus is not sold: what you neither use nor store is lost without compensation.',
+  },
+  'year-scaling': {
+    cs: ({ result }) => `Hodnocené období má ${result.period.days} dní; roční úspora je z něj přepočtena poměrně, bez korekce na roční období.`,
+    en: ({ result }) => `The evaluated period has ${result.period.days} days; the yearly saving is scaled from it pro rata, without a seasonal correction.`,
+  },
+  payback: {
+    cs: () => 'Návratnost je prostá: investice dělená roční úsporou, bez změn cen energie, stárnutí panelů a úročení.',
+    en: () => 'The payback is simple: the investment divided by the yearly saving, without energy price changes, panel ageing or interest.',
+  },
+  'fix-low-tariff': {
+    cs: () => 'Produkt s pevnou cenou nemá zvláštní cenu pro nízký tarif; v hodinách NT se počítá cena VT.',
+    en: () => 'The fixed-price product has no separate low-tariff price; the high-tariff price applies in low-tariff hours too.',
+  },
+}
+
+export function assumptionText(language: Language, facts: Facts): string {
+  const wording = wordings[facts.assumption.key]
+  return wording ? wording[language](facts) : facts.assumption.text
 }

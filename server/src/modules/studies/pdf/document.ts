@@ -80,7 +80,7 @@ export async function buildStudyDocument(input: StudyDocumentInput): Promise<TDo
       ...moneyPage(context),
       ...(extended ? [...sensitivityPage(context), ...typicalDayPage(context)] : []),
       ...monthlyPage(context),
-      ...assumptionsSection(context),
+      ...assumptionsPage(context),
     ],
   }
 }
@@ -302,16 +302,16 @@ function coverPage(context: Context): Content[] {
     margin: [0, 18, 0, 12],
   }
 
-  const yearFactor = result.period.yearFactor
   const facts = {
     kwp: f.kwp(request.totalKWp),
     battery: hasBattery(request) ? f.batteryKwh(request.battery!.batterySizeKwh) : null,
     production: f.kwh(result.energy.productionKWh),
     selfSufficiency: f.percent(result.energy.selfSufficiency),
-    billBefore: f.money(result.baselineBill.total * yearFactor),
-    billAfter: f.money(result.billWithPv.total * yearFactor),
-    revenue: result.selling.netRevenueCzk > 0 ? f.money(result.selling.netRevenueCzk * yearFactor) : null,
+    billBefore: f.money(result.baselineBill.total),
+    billAfter: f.money(result.billWithPv.total),
+    revenue: result.selling.netRevenueCzk > 0 ? f.money(result.selling.netRevenueCzk) : null,
     saving: f.money(saving),
+    periodSaving: isWholeYear(result) ? null : f.money(result.savingCzk),
   }
 
   return [
@@ -340,11 +340,14 @@ function coverPage(context: Context): Content[] {
   ]
 }
 
-/** Yearly cost without and with PV as two proportional bars (vector, drawn by the PDF itself). */
+/** The period's amounts are a year's unless the engine had to scale them (a shorter or longer period). */
+const isWholeYear = (result: StudyResult) => Math.abs(result.period.yearFactor - 1) < 0.01
+
+/** Cost over the period without and with PV as two proportional bars (vector, drawn by the PDF itself). */
 function yearlyCostBars({ input, t, f }: Context): Content {
   const { result } = input
-  const before = result.baselineBill.total * result.period.yearFactor
-  const after = (result.billWithPv.total - result.selling.netRevenueCzk) * result.period.yearFactor
+  const before = result.baselineBill.total
+  const after = result.billWithPv.total - result.selling.netRevenueCzk
   const barWidth = CONTENT_WIDTH - 150 - 90
   const scale = Math.max(before, after, 1)
   const bar = (caption: string, value: number, color: string): Content => ({
@@ -358,7 +361,7 @@ function yearlyCostBars({ input, t, f }: Context): Content {
   return {
     margin: [0, 14, 0, 0],
     stack: [
-      { text: t.yearlyCostHeading, style: 'figureCaption', margin: [0, 0, 0, 6] },
+      { text: isWholeYear(result) ? t.yearlyCostHeading : t.periodCostHeading, style: 'figureCaption', margin: [0, 0, 0, 6] },
       bar(t.seriesBillBefore, before, palette.grid),
       bar(t.yearlyCostWithPv, after, palette.primary),
     ],
@@ -534,7 +537,7 @@ function energyPage(context: Context): Content[] {
 
 function batteryEffect({ input, t, f }: Context): Content {
   const { request, result } = input
-  if (!hasBattery(request)) return { text: t.batteryAbsent }
+  if (!hasBattery(request)) return { text: t.batteryAbsent(Boolean(request.electricitySellingSettings)) }
   const battery = request.battery!
   const parts: Content[] = [
     {
@@ -620,7 +623,7 @@ function moneyPage(context: Context): Content[] {
         { width: 'auto', text: f.money(result.savingCzk), bold: true, fontSize: 13, color: result.savingCzk >= 0 ? palette.saving : palette.negative },
       ],
     },
-    ...(Math.abs(result.period.yearFactor - 1) >= 0.01
+    ...(!isWholeYear(result)
       ? [{ text: t.periodScaled(f.factor(result.period.yearFactor)), style: 'small', margin: [0, 4, 0, 0] } as Content]
       : []),
   ]
@@ -732,7 +735,7 @@ function typicalDayPage(context: Context): Content[] {
   ]
 }
 
-function assumptionsSection(context: Context): Content[] {
+function assumptionsPage(context: Context): Content[] {
   const { input, t, f } = context
   const { payback } = input.result
   const paybackBasis = (payback.source === 'request' ? t.paybackBasisRequest : t.paybackBasisModel)(
@@ -740,10 +743,10 @@ function assumptionsSection(context: Context): Content[] {
     payback.subsidyCzk > 0 ? f.money(payback.subsidyCzk) : '',
   )
   return [
-    { text: t.assumptionsHeading, style: 'h2', margin: [0, 18, 0, 4] },
+    { text: t.assumptionsHeading, style: 'h1', pageBreak: 'before' },
     { text: t.assumptionsIntro, style: 'intro' },
     {
-      ul: [...input.result.assumptions.map((assumption) => assumptionText(assumption, input.language)), paybackBasis],
+      ul: [...input.result.assumptions.map((assumption) => assumptionText(input.language, { assumption, request: input.request, result: input.result, f })), paybackBasis],
       margin: [0, 0, 0, 4],
     },
     { text: t.dataSources, style: 'h2' },

@@ -42,7 +42,7 @@ const cs = {
   summary: (f: SummaryFacts) =>
     `Fotovoltaická elektrárna o výkonu ${f.kwp}${f.battery ? ` s baterií ${f.battery}` : ''} by v hodnoceném období vyrobila ${f.production} elektřiny a pokryla ${f.selfSufficiency} spotřeby domácnosti. ` +
     `Účet za elektřinu by klesl z ${f.billBefore} na ${f.billAfter}${f.revenue ? ` a prodejem přebytků byste získali dalších ${f.revenue}` : ''}. ` +
-    `Celkem tak ušetříte ${f.saving} ročně.`,
+    (f.periodSaving ? `Za hodnocené období ušetříte ${f.periodSaving}, přepočteno na celý rok ${f.saving}.` : `Celkem tak ušetříte ${f.saving} ročně.`),
   summaryNoSaving: (f: SummaryFacts) =>
     `Fotovoltaická elektrárna o výkonu ${f.kwp}${f.battery ? ` s baterií ${f.battery}` : ''} by v hodnoceném období vyrobila ${f.production} elektřiny. ` +
     `Za zadaných podmínek však nepřinese úsporu: roční výsledek je ${f.saving}.`,
@@ -87,6 +87,7 @@ const cs = {
   chartBills: 'Měsíční účet za elektřinu (Kč vč. DPH)',
   seriesBillBefore: 'Bez FVE',
   yearlyCostHeading: 'Roční náklady na elektřinu',
+  periodCostHeading: 'Náklady na elektřinu za hodnocené období',
   yearlyCostWithPv: 'S FVE, po odečtení prodeje',
   seriesBillAfter: 'S FVE',
   seriesRevenue: 'Příjem z prodeje',
@@ -118,7 +119,8 @@ const cs = {
     `To odpovídá ${f.cycles} plným cyklům a ${f.share} vaší spotřeby.`,
   batteryWithoutComparison: (withoutSaving: string, gain: string) =>
     `Bez baterie by roční úspora činila ${withoutSaving}; baterie k ní přidává ${gain} ročně.`,
-  batteryAbsent: 'Studie počítá bez baterie. Přebytky, které doma nespotřebujete, se prodávají do sítě.',
+  batteryAbsent: (sold: boolean) =>
+    `Studie počítá bez baterie. Přebytky, které doma nespotřebujete, ${sold ? 'se prodávají do sítě' : 'propadají, protože se neprodávají'}.`,
   monthlyHeading: 'Měsíční přehled',
   month: 'Měsíc',
   colProduction: 'Výroba',
@@ -195,7 +197,10 @@ export interface SummaryFacts {
   billBefore: string
   billAfter: string
   revenue: string | null
+  /** Yearly saving (the headline). */
   saving: string
+  /** The saving of the evaluated period when it is not a whole year. */
+  periodSaving: string | null
 }
 
 export interface BatteryFacts {
@@ -233,7 +238,7 @@ const en: Texts = {
   summary: (f) =>
     `A ${f.kwp} solar PV system${f.battery ? ` with a ${f.battery} battery` : ''} would have produced ${f.production} in the evaluated period and covered ${f.selfSufficiency} of the household's consumption. ` +
     `The electricity bill would fall from ${f.billBefore} to ${f.billAfter}${f.revenue ? `, and selling the surplus would bring in another ${f.revenue}` : ''}. ` +
-    `In total you save ${f.saving} a year.`,
+    (f.periodSaving ? `Over the evaluated period you save ${f.periodSaving}; scaled to a whole year, ${f.saving}.` : `In total you save ${f.saving} a year.`),
   summaryNoSaving: (f) =>
     `A ${f.kwp} solar PV system${f.battery ? ` with a ${f.battery} battery` : ''} would have produced ${f.production} in the evaluated period. ` +
     `Under the given conditions it does not pay off: the yearly result is ${f.saving}.`,
@@ -278,6 +283,7 @@ const en: Texts = {
   chartBills: 'Monthly electricity bill (CZK incl. VAT)',
   seriesBillBefore: 'Without PV',
   yearlyCostHeading: 'Yearly electricity cost',
+  periodCostHeading: 'Electricity cost over the evaluated period',
   yearlyCostWithPv: 'With PV, net of sales',
   seriesBillAfter: 'With PV',
   seriesRevenue: 'Selling revenue',
@@ -308,7 +314,7 @@ const en: Texts = {
     `The ${f.size} battery (usable capacity ${f.usable}) stored ${f.charged} of surplus power and gave ${f.discharged} back to the household in the evening and at night. ` +
     `That is ${f.cycles} full cycles and ${f.share} of your consumption.`,
   batteryWithoutComparison: (withoutSaving, gain) => `Without the battery the yearly saving would be ${withoutSaving}; the battery adds ${gain} a year.`,
-  batteryAbsent: 'This study assumes no battery. The surplus you do not use at home is sold to the grid.',
+  batteryAbsent: (sold) => `This study assumes no battery. The surplus you do not use at home ${sold ? 'is sold to the grid' : 'is lost, as it is not sold'}.`,
   monthlyHeading: 'Monthly overview',
   month: 'Month',
   colProduction: 'Production',

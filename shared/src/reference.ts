@@ -78,7 +78,9 @@ export const TimeOfDay = Type.String({ pattern: '^([01]\\d|2[0-4]):[0-5]\\d:[0-5
 export const TimeRange = Type.Object({ periodStart: TimeOfDay, periodEnd: TimeOfDay })
 export type TimeRange = Static<typeof TimeRange>
 
-export const DayTypeKey = Type.String({ description: 'WORKDAY, SATURDAY, SUNDAY (holidays count as SUNDAY), or EVERYDAY' })
+export const DayTypeKey = Type.String({
+  description: 'WORKDAY (Mon–Fri), SATURDAY, SUNDAY (holidays count as SUNDAY), EVERYDAY, or a single weekday MONDAY … FRIDAY where it differs from WORKDAY',
+})
 
 export const TariffSchedule = Type.Object(
   {

@@ -5,6 +5,7 @@ import { problemHandler } from './http/errors.ts'
 import { authModule } from './modules/auth/index.ts'
 import { demoModule } from './modules/demo/index.ts'
 import { healthModule } from './modules/health/index.ts'
+import { invoicesModule } from './modules/invoices/index.ts'
 import { referenceModule } from './modules/reference/index.ts'
 import { simulationModule } from './modules/simulation/index.ts'
 import { studiesModule } from './modules/studies/index.ts'
@@ -43,6 +44,7 @@ export function createApp(services: AppServices) {
     .use(authModule(services))
     .use(demoModule(services))
     .use(referenceModule(services))
+    .use(invoicesModule(services))
     .use(simulationModule(services))
     .use(studiesModule(services))
     .use(blobsModule(services))

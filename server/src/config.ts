@@ -132,6 +132,7 @@ export function loadConfig(env: Env = process.env) {
     mail: mailConfig(env, publicBaseUrl),
     /** Studies older than this many days are redacted automatically; undefined = never. */
     retentionDays: readers.integer(env, 'RETENTION_DAYS', 0, 0, 36_500) || undefined,
+    /** Size cap of an invoice upload in bytes (413 above it); default 15 MB. */ invoiceMaxBytes: readers.integer(env, 'INVOICE_MAX_BYTES', 15 * 1024 * 1024, 1024, 100 * 1024 * 1024),
     logLevel: readers.oneOf(env, 'LOG_LEVEL', ['debug', 'info', 'warn', 'error', 'silent'] as const, 'info'),
     /** Seed a demo partner and print its tokens on first start (never in production). */
     devSeed: !production && env.DEV_SEED !== 'false',

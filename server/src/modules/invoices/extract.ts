@@ -45,10 +45,13 @@ const BASE_CONFIDENCE: Record<Provenance, number> = {
   inferred: 0.6,
 }
 
+/** Cell borders removed: OCR may split "20. 4. | 2024" inside a date. */
+const joined = (text: string) => text.replaceAll(' | ', ' ')
+
 const accept = {
-  date: (text: string) => findDates(text)[0]?.iso ?? null,
+  date: (text: string) => findDates(joined(text))[0]?.iso ?? null,
   period: (text: string) => {
-    const dates = findDates(text)
+    const dates = findDates(joined(text))
     return dates.length >= 2 ? ([dates[0]!.iso, dates[1]!.iso] as const) : null
   },
   invoiceNumber: (text: string) => {

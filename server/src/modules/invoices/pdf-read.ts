@@ -12,8 +12,9 @@ type Document = Awaited<ReturnType<typeof getDocumentProxy>>
 
 async function open(bytes: Uint8Array): Promise<Document | { ok: false; failure: PdfFailure; detail: string }> {
   try {
+    // pdf.js takes ownership of (detaches) the buffer it gets: it gets a copy.
     // No fonts or CMaps fetched from anywhere: the text layer needs neither for extraction.
-    return await getDocumentProxy(bytes, { stopAtErrors: true, useSystemFonts: false, verbosity: 0 })
+    return await getDocumentProxy(bytes.slice(), { stopAtErrors: true, useSystemFonts: false, verbosity: 0 })
   } catch (error) {
     const name = (error as { name?: string }).name
     if (name === 'PasswordException') return { ok: false, failure: 'encrypted', detail: 'The PDF is password-protected.' }

@@ -214,15 +214,17 @@ export function parseRows(lines: Line[]): Row[] {
     if (header && header.page !== line.page) header = null
     const first = line.cells[0]
     if (!first) continue
-    const dates = findDates(line.text)
-    if (line.cells.length === 1 && dates.length === 2 && /obdobi|od /.test(first.folded)) {
+    // "Období 1. 1. 2025 - 20. 4. 2025": the price period of the rows below (OCR may split it into cells).
+    const lineText = line.cells.map((cell) => cell.text).join(' ')
+    const dates = findDates(lineText)
+    if (dates.length === 2 && /^(obdobi|od )/.test(first.folded) && !findNumbers(lineText).length) {
       periodHeading = { from: dates[0]!.iso, to: dates[1]!.iso }
       continue
     }
 
     let label = first.text
     const values: Value[] = []
-    const rowDates = line.cells.slice(1).flatMap((cell) => findDates(cell.text))
+    const rowDates = findDates(line.cells.slice(1).map((cell) => cell.text).join(' '))
     const from = rowDates[0]?.iso ?? periodHeading?.from ?? null
     const to = rowDates.at(-1)?.iso ?? periodHeading?.to ?? null
     let pendingUnit: Unit | null = null

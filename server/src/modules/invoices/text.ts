@@ -171,10 +171,10 @@ export function breakerSizeCode({ phases, amps }: Breaker): string | null {
   return band ? `3X${band}A` : null
 }
 
-/** "C01D", "D 02d", "d25d" → "C01d" / "D02d" / "D25d". */
+/** "C01D", "D 02d", "d25d" → "C01d" / "D02d" / "D25d" (OCR's letter O for a zero included). */
 export function findRateCode(text: string): string | null {
-  const m = /(?<![A-Za-z0-9])([CD])\s?(\d{2})\s?d(?![A-Za-z0-9])/i.exec(text)
-  return m ? `${m[1]!.toUpperCase()}${m[2]}d` : null
+  const m = /(?<![A-Za-z0-9])([CD])\s?([\dO]\d|\d[\dO])\s?d(?![A-Za-z0-9])/i.exec(text)
+  return m ? `${m[1]!.toUpperCase()}${m[2]!.replace('O', '0')}d` : null
 }
 
 /** Inclusive number of days between two ISO dates. */

@@ -2,6 +2,7 @@
  * The invoice test corpus: generated bills with their expected extraction, and documents the
  * pre-flight gate must refuse. Same seed, same corpus.
  */
+import type { TDocumentDefinitions } from 'pdfmake/interfaces'
 import { randomBill, type Bill, type BillOptions, type SupplierId } from './bill.ts'
 import { expectedInvoice, expectedWarningFields, type ExpectedInvoice } from './expected.ts'
 import { billDocument } from './layouts.ts'
@@ -13,6 +14,7 @@ export const SUPPLIERS: SupplierId[] = ['cez', 'eon', 'pre', 'innogy', 'centropo
 export interface GeneratedBill {
   id: string
   bill: Bill
+  document: TDocumentDefinitions
   pdf: Uint8Array
   expected: ExpectedInvoice
   expectedWarnings: string[]
@@ -28,8 +30,9 @@ export async function generateBill(seed: number, supplier: SupplierId, index: nu
   const random = new Random(seed * 7919 + SUPPLIERS.indexOf(supplier) * 104729 + index)
   const id = `${supplier}-${String(index + 1).padStart(3, '0')}`
   const bill = randomBill(random, id, optionsFor(random, supplier, index))
-  const pdf = await renderPdf(billDocument(bill, random))
-  return { id, bill, pdf, expected: expectedInvoice(bill), expectedWarnings: expectedWarningFields(bill) }
+  const document = billDocument(bill, random)
+  const pdf = await renderPdf(document)
+  return { id, bill, document, pdf, expected: expectedInvoice(bill), expectedWarnings: expectedWarningFields(bill) }
 }
 
 export async function generateBills(seed: number, perSupplier: number): Promise<GeneratedBill[]> {

@@ -1,0 +1,96 @@
+/**
+ * OCR of scanned bills with the host's Tesseract (Debian: tesseract-ocr + tesseract-ocr-ces),
+ * detected once at start-up. Words come back with their boxes (TSV) so the same cell-aware
+ * extraction runs on them as on a PDF text layer.
+ */
+import type { TextItem } from './layout.ts'
+
+export interface OcrPage {
+  items: TextItem[]
+  /** Mean word confidence, 0–1. */
+  confidence: number
+}
+
+export interface OcrEngine {
+  /** Reads rendered pages (PNG), numbering them from 1. */
+  read(pages: Uint8Array[]): Promise<OcrPage[]>
+}
+
+export type OcrAvailability = { available: true; engine: OcrEngine } | { available: false; reason: string }
+
+const PAGE_TIMEOUT_MS = 60_000
+
+async function run(command: string[], stdin?: Uint8Array): Promise<{ code: number; stdout: string }> {
+  const child = Bun.spawn(command, { stdin: stdin ?? 'ignore', stdout: 'pipe', stderr: 'ignore' })
+  const timer = setTimeout(() => child.kill(), PAGE_TIMEOUT_MS)
+  try {
+    const stdout = await new Response(child.stdout).text()
+    return { code: await child.exited, stdout }
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/** Tesseract TSV (level 5 = word) → positioned items, one text line per Tesseract line. */
+export function itemsFromTsv(tsv: string, page: number): OcrPage {
+  interface Word {
+    key: string
+    left: number
+    top: number
+    width: number
+    height: number
+    confidence: number
+    text: string
+  }
+  const words: Word[] = []
+  for (const row of tsv.split('\n').slice(1)) {
+    const cols = row.split('\t')
+    if (cols.length < 12 || cols[0] !== '5' || !cols[11]!.trim()) continue
+    words.push({
+      key: `${cols[2]}/${cols[3]}/${cols[4]}`,
+      left: Number(cols[6]),
+      top: Number(cols[7]),
+      width: Number(cols[8]),
+      height: Number(cols[9]),
+      confidence: Number(cols[10]),
+      text: cols[11]!,
+    })
+  }
+  const byLine = new Map<string, Word[]>()
+  for (const word of words) byLine.set(word.key, [...(byLine.get(word.key) ?? []), word])
+  const items: TextItem[] = []
+  for (const lineWords of byLine.values()) {
+    const heights = lineWords.map((word) => word.height).sort((a, b) => a - b)
+    const height = heights[Math.floor(heights.length / 2)]!
+    const bottom = Math.max(...lineWords.map((word) => word.top + word.height))
+    // Word boxes hug the glyphs: the font size is about 1.3 × the typical box height.
+    for (const word of lineWords) items.push({ page, text: word.text, x: word.left, y: bottom, width: word.width, size: height * 1.3 })
+  }
+  const confidence = words.length ? words.reduce((acc, word) => acc + Math.max(0, word.confidence), 0) / words.length / 100 : 0
+  return { items, confidence }
+}
+
+const tesseract: OcrEngine = {
+  async read(pages) {
+    const results: OcrPage[] = []
+    for (const [index, png] of pages.entries()) {
+      // psm 6: one uniform block, so a table row stays one line with its cells apart.
+      const { code, stdout } = await run(['tesseract', 'stdin', 'stdout', '-l', 'ces', '--psm', '6', 'tsv'], png)
+      if (code !== 0) throw new Error(`tesseract failed on page ${index + 1}`)
+      results.push(itemsFromTsv(stdout, index + 1))
+    }
+    return results
+  },
+}
+
+/** Whether `tesseract` with Czech data is installed on this host. */
+export async function detectOcr(): Promise<OcrAvailability> {
+  try {
+    const { code, stdout } = await run(['tesseract', '--list-langs'])
+    if (code !== 0) return { available: false, reason: 'tesseract did not run' }
+    if (!/^ces$/m.test(stdout)) return { available: false, reason: 'tesseract is installed without Czech language data (tesseract-ocr-ces)' }
+    return { available: true, engine: tesseract }
+  } catch {
+    return { available: false, reason: 'tesseract is not installed (Debian packages tesseract-ocr and tesseract-ocr-ces)' }
+  }
+}

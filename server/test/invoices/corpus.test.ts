@@ -1,0 +1,89 @@
+/**
+ * Every generated bill — all supplier rules and the generic fallback; buy, both and sell; FIX and
+ * SPOT; one and two tariffs; MWh and kWh; planted reconciliation anomalies — is extracted through
+ * the service (worker pool, gate, extraction) and compared field by field with its expected JSON.
+ */
+import { afterAll, describe, expect, test } from 'bun:test'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { FieldConfidenceKeys } from '@partner/energy-shared'
+import { classifyDocument } from '../../src/modules/invoices/gate.ts'
+import { buildLines } from '../../src/modules/invoices/layout.ts'
+import { readPdfText } from '../../src/modules/invoices/pdf-read.ts'
+import { invoiceService } from '../../src/modules/invoices/service.ts'
+import { compareInvoice } from './corpus/compare.ts'
+import type { ExpectedInvoice } from './corpus/expected.ts'
+import { generateBills } from './corpus/index.ts'
+
+const SEED = 4242
+const PER_SUPPLIER = 6
+const bills = await generateBills(SEED, PER_SUPPLIER)
+const service = invoiceService({ maxBytes: 15 * 1024 * 1024, ocr: { available: false, reason: 'not used by this suite' } })
+afterAll(() => service.close())
+
+describe('generated corpus', () => {
+  test('covers every direction, buying type, tariff count and energy unit', () => {
+    const seen = new Set(bills.flatMap(({ bill }) => [bill.direction, bill.buyingType, bill.twoTariff ? 'two-tariff' : 'one-tariff', bill.energyUnit, bill.supplier]))
+    for (const value of ['buy', 'both', 'sell', 'FIX', 'SPOT', 'two-tariff', 'one-tariff', 'MWh', 'kWh', 'cez', 'eon', 'pre', 'innogy', 'centropol', 'mnd', 'generic']) expect(seen).toContain(value)
+  })
+
+  for (const generated of bills) {
+    const { bill } = generated
+    test(`${generated.id} (${bill.direction}, ${bill.buyingType}, ${bill.twoTariff ? 'VT/NT' : 'single'}, ${bill.energyUnit}) extracts as expected`, async () => {
+      const result = await service.extract(`${generated.id}.pdf`, generated.pdf)
+      expect(result.fileName).toBe(`${generated.id}.pdf`)
+      expect(compareInvoice(generated.expected, result.invoice).differences).toEqual([])
+      expect([...new Set(result.warnings.map((w) => w.field))].sort()).toEqual(generated.expectedWarnings)
+      for (const [key, value] of Object.entries(result.invoice.fieldConfidence)) {
+        expect(FieldConfidenceKeys as readonly string[]).toContain(key)
+        expect(value).toBeGreaterThanOrEqual(0)
+        expect(value).toBeLessThanOrEqual(1)
+      }
+    })
+  }
+
+  test('the gate accepts every bill', async () => {
+    for (const generated of bills) {
+      const read = await readPdfText(generated.pdf, 30)
+      if (!read.ok) throw new Error(`${generated.id}: ${read.detail}`)
+      expect({ id: generated.id, ...classifyDocument(buildLines(read.items)) }).toMatchObject({ id: generated.id, accepted: true })
+    }
+  })
+})
+
+describe('field confidence', () => {
+  test('a distributor named on the bill is more certain than one derived from the address', async () => {
+    const named = bills.find(({ bill }) => bill.direction !== 'sell' && bill.distributorShown === 'explicit')!
+    const derived = bills.find(({ bill }) => bill.direction !== 'sell' && bill.distributorShown === 'none')!
+    const a = (await service.extract('a.pdf', named.pdf)).invoice.fieldConfidence
+    const b = (await service.extract('b.pdf', derived.pdf)).invoice.fieldConfidence
+    expect(a.distributor_key!).toBeGreaterThan(b.distributor_key!)
+    expect(b.distributor_key!).toBeLessThanOrEqual(0.6)
+  })
+
+  test('a total that does not reconcile lowers the confidence of the prices it is made of', async () => {
+    const clean = bills.find(({ bill }) => bill.direction === 'buy' && bill.buyingType === 'FIX' && bill.anomalies.length === 0)!
+    const confidence = (await service.extract('c.pdf', clean.pdf)).invoice.fieldConfidence
+    expect(confidence.fixed_buy_price_czk_per_mwh!).toBeGreaterThanOrEqual(0.95)
+    const mismatched = bills.find(({ bill }) => bill.anomalies.includes('total-mismatch'))
+    if (mismatched) {
+      const lowered = (await service.extract('d.pdf', mismatched.pdf)).invoice.fieldConfidence
+      expect(lowered.distributor_fee_high_per_mwh!).toBeLessThan(0.9)
+    }
+  })
+})
+
+describe('committed fixtures (server/test/fixtures/invoices)', () => {
+  const dir = join(import.meta.dir, '../fixtures/invoices')
+  const expectedFiles = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.expected.json')) : []
+  test('are present', () => expect(expectedFiles.length).toBeGreaterThanOrEqual(8))
+  for (const name of expectedFiles) {
+    const id = name.replace('.expected.json', '')
+    test(`${id}.pdf extracts as its expected JSON says`, async () => {
+      const { invoice, warningFields } = JSON.parse(readFileSync(join(dir, name), 'utf8')) as { invoice: ExpectedInvoice; warningFields: string[] }
+      const result = await service.extract(`${id}.pdf`, new Uint8Array(readFileSync(join(dir, `${id}.pdf`))))
+      expect(compareInvoice(invoice, result.invoice).differences).toEqual([])
+      expect([...new Set(result.warnings.map((w) => w.field))].sort()).toEqual(warningFields)
+    })
+  }
+})

@@ -1,0 +1,115 @@
+import { describe, expect, test } from 'bun:test'
+import { prefersText } from '../../src/modules/invoices/index.ts'
+import { buildLines } from '../../src/modules/invoices/layout.ts'
+import { parseRows } from '../../src/modules/invoices/rows.ts'
+import {
+  breakerSizeCode,
+  findBreaker,
+  findDates,
+  findEans,
+  findNumbers,
+  findRateCode,
+  gs1CheckDigitValid,
+  parseCzechNumber,
+} from '../../src/modules/invoices/text.ts'
+
+describe('Czech numbers', () => {
+  test.each([
+    ['1 232,76 Kč', 1232.76, 'CZK'],
+    ['3\u00a0462,81 Kč', 3462.81, 'CZK'],
+    ['1.232,76 Kč', 1232.76, 'CZK'],
+    ['0,35600 MWh', 0.356, 'MWh'],
+    ['5,11700 Kč/kWh', 5.117, 'CZK/kWh'],
+    ['130,00 Kč/měsíc', 130, 'CZK/month'],
+    ['−785,02 Kč', -785.02, 'CZK'],
+    ['28.30', 28.3, null],
+  ] as const)('%s', (text, value, unit) => {
+    const [token] = findNumbers(text)
+    expect(token?.value).toBe(value)
+    expect(token?.unit ?? null).toBe(unit)
+  })
+
+  test('dates, rate codes and day-month fragments are not numbers', () => {
+    expect(findNumbers('od 27. 6. 2024 do 24.06.2025 celkem 797,00 kWh').map((t) => t.value)).toEqual([797])
+    expect(findNumbers('Odhad spotřeby C25D (TDD2)')).toEqual([])
+    expect(findNumbers('14. 9.')).toEqual([])
+  })
+
+  test('a single value', () => {
+    expect(parseCzechNumber('Celkem: 12 361,53 Kč')).toBe(12361.53)
+    expect(parseCzechNumber('bez čísla')).toBeNull()
+  })
+})
+
+describe('dates', () => {
+  test('spaced, padded and compact forms; impossible dates dropped', () => {
+    expect(findDates('27. 6. 2024 – 24.06.2025, 1.1.2026, 31. 2. 2025').map((d) => d.iso)).toEqual(['2024-06-27', '2025-06-24', '2026-01-01'])
+  })
+})
+
+describe('codes', () => {
+  test('EAN check digit (GS1 mod 10)', () => {
+    expect(gs1CheckDigitValid('4006381333931')).toBe(true)
+    expect(gs1CheckDigitValid('4006381333932')).toBe(false)
+    expect(findEans('EAN: 859182 400 123 456 789 konec').map((e) => e.ean)).toEqual(['859182400123456789'])
+  })
+
+  test('distribution rate codes are normalised', () => {
+    expect(findRateCode('Distribuční sazba C01D')).toBe('C01d')
+    expect(findRateCode('sazba D 02d')).toBe('D02d')
+    expect(findRateCode('Distribuční sazba DO1D')).toBe('D01d')
+    expect(findRateCode('bez sazby')).toBeNull()
+  })
+
+  test.each([
+    ['3x25 A', 3, 25, '3X25A'],
+    ['3 × 20 A', 3, 20, '3X20A'],
+    ['1x25A', 1, 25, 'UP_TO_3X10A'],
+    ['3x10 A', 3, 10, 'UP_TO_3X10A'],
+    ['3x13 A', 3, 13, '3X16A'],
+    ['3x63 A', 3, 63, '3X63A'],
+    ['3x100 A', 3, 100, '3X100A'],
+  ] as const)('breaker %s', (text, phases, amps, code) => {
+    const breaker = findBreaker(text)
+    expect(breaker).toEqual({ phases, amps })
+    expect(breakerSizeCode(breaker!)).toBe(code)
+  })
+
+  test('a one-phase breaker above 25 A has no band code', () => {
+    expect(breakerSizeCode({ phases: 1, amps: 32 })).toBeNull()
+  })
+})
+
+describe('table rows', () => {
+  const item = (text: string, x: number, y: number) => ({ page: 1, text, x, y, width: text.length * 4, size: 8 })
+
+  test('price before quantity, units in the cells, checked by the product', () => {
+    const [row] = parseRows(buildLines([item('Spotřeba ve vysokém tarifu (VT/T1)', 40, 100), item('5,11700 Kč/kWh', 250, 100), item('7 431,00 kWh', 340, 100), item('38 024,43 Kč', 430, 100)]))
+    expect(row).toMatchObject({ kind: 'energyVt', quantity: 7431, price: 5117, total: 38024.43, checked: true })
+  })
+
+  test('bare numbers under a header, the unit in its own column', () => {
+    const rows = parseRows(
+      buildLines([
+        item('Položka', 40, 90), item('MJ', 250, 90), item('Množství', 300, 90), item('Cena za MJ', 360, 90), item('Celkem', 440, 90),
+        item('Cena za distrib. množství elektřiny v nízkém tarifu', 40, 100), item('MWh', 250, 100), item('1,13700', 300, 100), item('364,31', 360, 100), item('414,22', 440, 100),
+      ]),
+    )
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({ kind: 'distNt', quantity: 1137, price: 364.31, total: 414.22, checked: true })
+  })
+})
+
+describe('content negotiation', () => {
+  test.each([
+    ['text/plain', true],
+    ['application/json', false],
+    ['text/plain;q=0.5, application/json', false],
+    ['application/json;q=0.5, text/plain', true],
+    ['*/*', false],
+    ['text/*', true],
+  ] as const)('Accept: %s', (accept, text) => {
+    expect(prefersText(accept)).toBe(text)
+  })
+  test('no Accept header → JSON', () => expect(prefersText(null)).toBe(false))
+})

@@ -15,7 +15,9 @@ const energy = new EnergyClient({ baseUrl: process.env.ENERGY_BASE_URL ?? 'http:
 
 /** Default input: the first bill of the repository's invoice test corpus. */
 const corpus = join(import.meta.dir, '../../server/test/fixtures/invoices')
-const billPath = process.argv[2] ?? join(corpus, readdirSync(corpus).filter((name) => name.endsWith('.pdf')).sort()[0] ?? 'missing.pdf')
+/** Its bills are named <supplier>-NNN.pdf (next to reject-* and scanned-* samples). */
+const BILL = /^[a-z]+-\d+\.pdf$/
+const billPath = process.argv[2] ?? join(corpus, readdirSync(corpus).filter((name) => BILL.test(name)).sort()[0] ?? 'missing.pdf')
 
 try {
   const extraction = await energy.invoices.extract(billPath)

@@ -5,7 +5,9 @@ import { EnergyApiError, EnergyClient, EnergyError, type InvoiceFile } from '@pa
 import { startTestServer, type TestServer } from '../../server/test/support/harness.ts'
 
 const corpus = join(import.meta.dir, '../../server/test/fixtures/invoices')
-const billPath = join(corpus, readdirSync(corpus).filter((name) => name.endsWith('.pdf')).sort()[0]!)
+/** An electricity bill of the corpus (not one of its reject-* or scanned-* samples). */
+const BILL = /^[a-z]+-\d+\.pdf$/
+const billPath = join(corpus, readdirSync(corpus).filter((name) => BILL.test(name)).sort()[0]!)
 const billBytes = readFileSync(billPath)
 
 /** A valid one-page PDF whose only text is `text` (not an energy invoice). */

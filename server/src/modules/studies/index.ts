@@ -51,7 +51,8 @@ export const studiesModule = (services: AppServices, deps: StudiesDependencies =
         .redactOlderThan(retentionDays)
         .then((count) => count && services.log.info('retention redacted studies', { count, retentionDays }))
         .catch((error) => services.log.error('retention sweep failed', { error: String(error) }))
-    setTimeout(sweep, 1_000).unref()
+    // Once at start-up, then hourly.
+    void sweep()
     setInterval(sweep, RETENTION_SWEEP_MS).unref()
   }
 

@@ -1,0 +1,98 @@
+import { describe, expect, test } from 'bun:test'
+import type { StudyCreateRequest } from '@partner/energy-shared'
+import { simulationService } from '../../src/modules/simulation/service.ts'
+import { negotiateLanguage } from '../../src/modules/studies/pdf/i18n.ts'
+import { renderStudyPdf, type StudyBranding } from '../../src/modules/studies/pdf/index.ts'
+import { czechMoney, pdfText, studyRequest } from './support/studies.ts'
+
+const simulation = simulationService()
+const branding: StudyBranding = { name: 'Solární Střechy s.r.o.', logo: null, contactEmail: 'obchod@solarni-strechy.cz', contactPhone: '+420 601 234 567', web: 'www.solarni-strechy.cz' }
+
+async function render(request: StudyCreateRequest, language: 'cs' | 'en' = 'cs', brand: StudyBranding | null = branding) {
+  const result = simulation.simulate(request)
+  const pdf = await renderStudyPdf({ id: '3f1c2b9e-8d7a-4c65-b4e3-2a1f0e9d8c7b', createdAt: new Date('2026-03-15T10:00:00Z'), language, request, result, branding: brand })
+  return { result, ...(await pdfText(pdf)) }
+}
+
+describe('study PDF', () => {
+  test('Czech: cover, headline figures, bill breakdown, monthly table, assumptions in Czech, partner contact and consent', async () => {
+    const { result, text, pages } = await render(studyRequest())
+    expect(pages).toBe(5)
+    for (const expected of [
+      'Solární Střechy s.r.o.',
+      'STUDIE ÚSPOR: FOTOVOLTAIKA S BATERIÍ',
+      'Rodinný dům Novákovi – Říčany',
+      'Jiráskova 1234/5, 251 01 Říčany',
+      'Připraveno pro Jiří Novák',
+      'kalendářní rok 2024 (1. 1. 2024 – 31. 12. 2024)',
+      'Vytvořeno: 15. března 2026',
+      czechMoney(result.headlineYearlySaving),
+      'Výroba a spotřeba po měsících (kWh)',
+      'Účet podle složek za hodnocené období',
+      'Distribuce VT/NT',
+      'Daň z elektřiny',
+      'Přínos baterie',
+      'Měsíční přehled',
+      'červenec 2024',
+      'Předpoklady a zdroje dat',
+      'Nízký tarif platí v hodinách, kdy jej zapíná povel HDO A1B6DP1',
+      'Hodinové ceny elektřiny na denním trhu: OTE, a.s.',
+      'Telefon: +420 601 234 567',
+      'Souhlasili jste, aby vás společnost Solární Střechy s.r.o. kontaktovala',
+      'Číslo studie: 3f1c2b9e-8d7a-4c65-b4e3-2a1f0e9d8c7b',
+      'Strana 5 z 5',
+    ]) {
+      expect(text).toContain(expected)
+    }
+    // Homeowner wording instead of the engine's audit notes.
+    expect(text).not.toContain('Faiman')
+    expect(result.paybackYears).not.toBeNull()
+    expect(text).toContain(`${new Intl.NumberFormat('cs-CZ', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(result.paybackYears!)} roku`)
+  })
+
+  test('English, no battery, nothing sold, no consent to contact, generic branding', async () => {
+    const request = studyRequest({ battery: null, electricitySellingSettings: null, recipient: { email: 'x@example.com', wantsContact: false } })
+    const { text } = await render(request, 'en', null)
+    expect(text).toContain('SAVINGS STUDY: SOLAR PV')
+    expect(text).toContain('Energy savings calculator')
+    expect(text).toContain('This study assumes no battery. The surplus you do not use at home is lost, as it is not sold.')
+    expect(text).toContain('Surplus is not sold')
+    expect(text).toContain('This study was created by an independent energy savings calculator.')
+    expect(text).not.toContain('You agreed')
+    expect(text).not.toContain('Prepared for')
+  })
+
+  test('partner branding without consent states that the partner will not call', async () => {
+    const { text } = await render(studyRequest({ recipient: { email: 'x@example.com', name: 'Eva', wantsContact: false } }))
+    expect(text).toContain('Nepřejete si být kontaktováni; společnost Solární Střechy s.r.o. vás sama kontaktovat nebude.')
+  })
+
+  test('extended study adds the battery-size sensitivity and typical-day pages', async () => {
+    const { result, text, pages } = await render(studyRequest({ study: { label: 'Rozšířená', extendedStudy: true } }))
+    expect(pages).toBe(7)
+    expect(text).toContain('Jak úsporu ovlivní velikost baterie')
+    expect(text).toContain('Typický den')
+    expect(text).toContain('Letní den (čvn, čvc, srp)')
+    for (const row of result.sensitivity!) expect(text).toContain(czechMoney(row.yearlySavingCzk))
+  })
+
+  test('a period shorter than a year states the period saving and the scaled yearly one', async () => {
+    const { result, text } = await render(studyRequest({ periodType: null, from: '2024-03-01', to: '2024-08-31' }))
+    expect(result.period.yearFactor).toBeGreaterThan(1.5)
+    expect(text).toContain('zvolené období (1. 3. 2024 – 31. 8. 2024)')
+    expect(text).toContain(`Za hodnocené období ušetříte ${czechMoney(result.savingCzk)}, přepočteno na celý rok ${czechMoney(result.headlineYearlySaving)}.`)
+    expect(text).toContain('Náklady na elektřinu za hodnocené období')
+  })
+})
+
+test('Accept-Language: Czech unless English is preferred', () => {
+  expect(negotiateLanguage(undefined)).toBe('cs')
+  expect(negotiateLanguage('')).toBe('cs')
+  expect(negotiateLanguage('en')).toBe('en')
+  expect(negotiateLanguage('en-US,en;q=0.9')).toBe('en')
+  expect(negotiateLanguage('cs-CZ,cs;q=0.9,en;q=0.8')).toBe('cs')
+  expect(negotiateLanguage('de-DE,en;q=0.5')).toBe('en')
+  expect(negotiateLanguage('de-DE,fr;q=0.5')).toBe('cs')
+  expect(negotiateLanguage('en;q=0.3,cs;q=0.7')).toBe('cs')
+  expect(negotiateLanguage('en;q=0,cs')).toBe('cs')
+})

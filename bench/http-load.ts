@@ -1,34 +1,43 @@
 /**
  * Closed-loop HTTP load generator for the benchmarks, run as its own process so that it does not
- * share the event loop with the server under test:
- *   bun bench/http-load.ts <url> <seconds> <connections> [header: value]...
- * Keeps <connections> requests in flight (keep-alive), warms up for one second, then counts completed
- * 200 responses for <seconds> and prints one JSON line { requests, errors, seconds, rps }.
+ * share the event loop with the servers under test:
+ *   bun bench/http-load.ts '<json: { targets: [{ url, headers? }], seconds, rounds, connections }>'
+ * Keeps `connections` requests in flight (keep-alive). After a one-second warm-up per target it
+ * measures the targets in turn, `seconds` each, for `rounds` rounds, so that targets compared with
+ * each other run side by side in time. Prints one JSON line: { rps: number[][] } (per target, per round).
  */
-const [url, secondsArg, connectionsArg, ...headerArgs] = process.argv.slice(2)
-if (!url || !secondsArg || !connectionsArg) {
-  console.error('usage: bun bench/http-load.ts <url> <seconds> <connections> [header: value]...')
+interface Plan {
+  targets: { url: string; headers?: Record<string, string> }[]
+  seconds: number
+  rounds: number
+  connections: number
+}
+
+const plan = JSON.parse(process.argv[2] ?? 'null') as Plan | null
+if (!plan?.targets?.length) {
+  console.error('usage: bun bench/http-load.ts \'{"targets":[{"url":"…","headers":{}}],"seconds":1,"rounds":10,"connections":32}\'')
   process.exit(2)
 }
-const headers = Object.fromEntries(headerArgs.map((header) => [header.slice(0, header.indexOf(':')).trim(), header.slice(header.indexOf(':') + 1).trim()]))
 
-async function run(milliseconds: number): Promise<{ requests: number; errors: number; seconds: number }> {
-  let requests = 0
-  let errors = 0
+async function measure(target: Plan['targets'][number], milliseconds: number): Promise<number> {
+  let completed = 0
   const started = performance.now()
   const deadline = started + milliseconds
   const connection = async () => {
     while (performance.now() < deadline) {
-      const response = await fetch(url!, { headers })
+      const response = await fetch(target.url, { headers: target.headers })
       await response.arrayBuffer()
-      if (response.status === 200) requests++
-      else errors++
+      if (response.status !== 200) throw new Error(`${target.url} answered ${response.status}`)
+      completed++
     }
   }
-  await Promise.all(Array.from({ length: Number(connectionsArg) }, connection))
-  return { requests, errors, seconds: (performance.now() - started) / 1000 }
+  await Promise.all(Array.from({ length: plan!.connections }, connection))
+  return completed / ((performance.now() - started) / 1000)
 }
 
-await run(1000)
-const result = await run(Number(secondsArg) * 1000)
-console.log(JSON.stringify({ ...result, rps: Math.round(result.requests / result.seconds) }))
+for (const target of plan.targets) await measure(target, 1000)
+const rps = plan.targets.map(() => [] as number[])
+for (let round = 0; round < plan.rounds; round++) {
+  for (const [index, target] of plan.targets.entries()) rps[index]!.push(Math.round(await measure(target, plan.seconds * 1000)))
+}
+console.log(JSON.stringify({ rps }))

@@ -25,9 +25,10 @@ async function rejection(promise: Promise<unknown>): Promise<HttpProblem> {
 }
 
 const bill = await generateBill(77, 'cez', 0)
+const uploads = await rejectedUploads(bill.document)
 
-describe('refused uploads', async () => {
-  for (const upload of await rejectedUploads(bill.document)) {
+describe('refused uploads', () => {
+  for (const upload of uploads) {
     test(`${upload.id} → ${upload.status} ${upload.slug}`, async () => {
       const problem = await rejection(service.extract(`${upload.id}.pdf`, upload.bytes))
       expect({ status: problem.status, slug: problem.slug }).toEqual({ status: upload.status, slug: upload.slug })

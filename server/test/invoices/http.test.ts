@@ -10,14 +10,14 @@ import { compareInvoice } from './corpus/compare.ts'
 import { FIXTURE_REJECTS } from './corpus/fixtures.ts'
 
 const fixtures = join(import.meta.dir, '../fixtures/invoices')
-const fixture = (name: string) => new Uint8Array(readFileSync(join(fixtures, name)))
+const fixture = (name: string): Uint8Array<ArrayBuffer> => new Uint8Array(readFileSync(join(fixtures, name)))
 const expected = JSON.parse(readFileSync(join(fixtures, 'cez-001.expected.json'), 'utf8'))
 
 let srv: TestServer
 let token: string
 const url = () => `${srv.baseUrl}/api/v1/invoice-extraction`
 
-function upload(bytes: Uint8Array, name = 'vyuctovani.pdf', type = 'application/pdf'): FormData {
+function upload(bytes: Uint8Array<ArrayBuffer>, name = 'vyuctovani.pdf', type = 'application/pdf'): FormData {
   const form = new FormData()
   form.append('file', new File([bytes], name, { type }))
   return form

@@ -1,3 +1,4 @@
+import type { ProblemSlug } from '@partner/energy-shared'
 import type { SupplierId } from './bill.ts'
 
 /** The committed sample: seed and (supplier, index) pairs — buy, both-direction and sell-only bills of every supplier rule. */
@@ -16,7 +17,7 @@ export const FIXTURE_BILLS: [SupplierId, number][] = [
 ]
 
 /** Expected answers of the refused uploads (file name → status and problem slug). */
-export const FIXTURE_REJECTS: Record<string, { status: number; slug: string }> = {
+export const FIXTURE_REJECTS: Record<string, { status: number; slug: ProblemSlug }> = {
   'reject-gas-bill.pdf': { status: 422, slug: 'not-an-energy-invoice' },
   'reject-phone-bill.pdf': { status: 422, slug: 'not-an-energy-invoice' },
   'reject-contract.pdf': { status: 422, slug: 'not-an-energy-invoice' },

@@ -2,6 +2,7 @@
  * Uploads the pre-flight gate must refuse, each with the answer it must get: readable PDFs that are
  * not electricity bills, broken or hostile PDFs, and files that are not PDFs at all.
  */
+import type { ProblemSlug } from '@partner/energy-shared'
 import { deflateSync } from 'node:zlib'
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces'
 import { renderPageAsImage } from 'unpdf'
@@ -11,7 +12,7 @@ export interface Rejected {
   id: string
   bytes: Uint8Array
   status: number
-  slug: string
+  slug: ProblemSlug
 }
 
 const doc = (content: Content[], extra: Partial<TDocumentDefinitions> = {}): TDocumentDefinitions => ({

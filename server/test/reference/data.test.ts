@@ -3,6 +3,7 @@ import { breakerFees, distributionFees, nationwideFees, nationwideFeePeriods, ra
 import { shippedHdoCatalog } from '../../src/data/hdo.ts'
 import { dataWindow } from '../../src/data/spot.ts'
 import { referenceService, splitExactly } from '../../src/modules/reference/service.ts'
+import { twelveMonthRange } from '../../src/engine/period.ts'
 
 describe('tariff loader (figures of shared/data/tariffs/PROVENANCE.md)', () => {
   test('distribution fees: every distributor × rate × year 2024–2026, with the corrected ČEZ D27d 2026 VT', () => {
@@ -67,6 +68,8 @@ describe('HDO catalogue lookups for the engine', () => {
 describe('periods and 12M', () => {
   test('the shipped data window is 2024-01-01 … 2026-05-27, so 12M is May 2025 – April 2026 on the 2025 price list', () => {
     expect(dataWindow()).toEqual({ from: '2024-01-01', to: '2026-05-27' })
+    expect(twelveMonthRange(dataWindow())).toEqual({ from: '2025-05-01', to: '2026-04-30' })
+    expect(twelveMonthRange({ from: '2024-01-01', to: '2026-04-30' })).toEqual({ from: '2025-05-01', to: '2026-04-30' })
     const service = referenceService(dataWindow())
     expect(service.periods()).toEqual(['2024', '2025', '12M'])
     expect(service.feeYear('12M')).toBe(2025)

@@ -32,7 +32,7 @@ import {
   type StudyForm,
 } from './form-state.ts'
 import { resolveLocale, textsFor, type MessageKey, type Texts } from './i18n.ts'
-import { describeProblem, type DisplayedError } from './problems.ts'
+import { describeProblem, describeWarnings, type DisplayedError } from './problems.ts'
 import { styles } from './styles.ts'
 
 export type Step = 'bill' | 'household' | 'contact' | 'done'
@@ -727,7 +727,7 @@ export class EnergyCalculator extends LitElement {
         ? html`<div class="message notice">
             <p><strong>${t.t('bill.warningsHeading')}</strong></p>
             <ul>
-              ${this.warnings.map((w) => html`<li>${w.reason}</li>`)}
+              ${describeWarnings(this.warnings, t).map((sentence) => html`<li>${sentence}</li>`)}
             </ul>
             <p class="hint">${t.t('bill.warningsNote')}</p>
           </div>`

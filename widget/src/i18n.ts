@@ -27,6 +27,10 @@ const cs = {
   'bill.prefilled': 'Z vyúčtování',
   'bill.confidence': 'jistota {value}',
   'bill.checkIt': 'ověřte',
+  'warning.ean': 'Kód odběrného místa (EAN) nemá platnou kontrolní číslici.',
+  'warning.dates': 'Data na vyúčtování (období a vystavení) si odporují.',
+  'warning.amounts': 'Částky na vyúčtování nedávají přesně uvedený součet.',
+  'warning.consumption': 'Spotřeba v položkách neodpovídá souhrnu na vyúčtování.',
 
   'form.heading': 'Vaše domácnost a elektrárna',
   'form.distribution': 'Distribuce elektřiny',
@@ -163,6 +167,10 @@ const en: Catalogue = {
   'bill.prefilled': 'From your bill',
   'bill.confidence': '{value} sure',
   'bill.checkIt': 'check it',
+  'warning.ean': 'The supply point code (EAN) has an invalid check digit.',
+  'warning.dates': 'The dates on the bill (period and issue date) contradict each other.',
+  'warning.amounts': 'The amounts on the bill do not add up exactly to the stated total.',
+  'warning.consumption': 'The consumption in the line items does not match the bill’s summary.',
 
   'form.heading': 'Your household and PV system',
   'form.distribution': 'Electricity distribution',

@@ -1,4 +1,4 @@
-import type { Problem } from '@partner/energy-shared'
+import type { InvoiceWarning, Problem } from '@partner/energy-shared'
 import type { FieldId } from './form-state.ts'
 import type { MessageKey, Texts } from './i18n.ts'
 
@@ -113,4 +113,25 @@ export const describeProblem = (problem: Problem | null, texts: Texts): Displaye
   }
   const key = SUMMARY_BY_SLUG[slug] ?? SUMMARY_BY_STATUS[problem.status] ?? (problem.status >= 500 ? 'errors.unavailable' : 'errors.generic')
   return { summary: texts.t(key), fields: {}, unplaced: [] }
+}
+
+/** Warning paths of the invoice extraction, by what the customer is told (first matching prefix). */
+const WARNING_BY_PREFIX: [string, MessageKey][] = [
+  ['meta.ean', 'warning.ean'],
+  ['meta.', 'warning.dates'],
+  ['observations.', 'warning.amounts'],
+  ['buying.', 'warning.consumption'],
+  ['selling.', 'warning.consumption'],
+]
+
+/**
+ * The extraction warnings as sentences in the widget's language, one per kind (several
+ * amount mismatches read as one); a warning of an unknown kind keeps the API's own reason.
+ */
+export const describeWarnings = (warnings: readonly InvoiceWarning[], texts: Texts): string[] => {
+  const sentences = warnings.map((warning) => {
+    const key = WARNING_BY_PREFIX.find(([prefix]) => warning.field.startsWith(prefix))?.[1]
+    return key ? texts.t(key) : warning.reason
+  })
+  return [...new Set(sentences)]
 }

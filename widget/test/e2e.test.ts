@@ -3,19 +3,17 @@
  * Chromium, against the real server (reference data, invoice extraction, preview, study creation).
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { readdirSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, Locator } from 'playwright-core'
-import type { Study, StudyCreateResult } from '@partner/energy-shared'
+import type { Invoice, Study, StudyCreateResult } from '@partner/energy-shared'
 import { startTestServer, type TestServer } from '../../server/test/support/harness.ts'
 import { focusedMatches, launchChromium, openHostPage, seriousAxeViolations, startHostSite, tabTo, type HostPage, type HostSite } from './support/browser.ts'
 
 const CORPUS = join(import.meta.dir, '../../server/test/fixtures/invoices')
-/** A buy-direction bill of the invoice corpus (distribution and buying data to prefill from). */
-const billPath = () => {
-  const bills = readdirSync(CORPUS).filter((name) => name.endsWith('.pdf')).sort()
-  return join(CORPUS, bills.find((name) => name.startsWith('cez-001')) ?? bills[0]!)
-}
+/** A buy-direction two-tariff FIX bill of the invoice corpus, and what its extraction must say. */
+const BILL = join(CORPUS, 'cez-001.pdf')
+const expected = (JSON.parse(readFileSync(join(CORPUS, 'cez-001.expected.json'), 'utf8')) as { invoice: Invoice }).invoice
 
 let server: TestServer
 let site: HostSite
@@ -65,13 +63,29 @@ describe('<energy-calculator> in Chromium', () => {
     expect(await element.getByRole('heading', { level: 2 }).textContent()).toBe('Máte po ruce vyúčtování elektřiny?')
     await host.screenshot('cs-1-bill')
 
-    await element.locator('#bill-file').setInputFiles(billPath())
+    await element.locator('#bill-file').setInputFiles(BILL)
     await element.getByRole('heading', { name: 'Vaše domácnost a elektrárna' }).waitFor({ timeout: 120_000 })
     // Focus moved to the new step's heading.
     expect(await focusedMatches(host.page, 'h2#household-heading')).toBe(true)
-    const prefilled = element.locator('.badge')
-    expect(await prefilled.count()).toBeGreaterThan(2)
     expect(await element.getByRole('status').first().textContent()).toContain('Údaje z vyúčtování jsme doplnili')
+    // The bill's values are in the form, each marked as read from the bill.
+    const { distribution, buying } = expected
+    expect(await element.locator('#distributor').inputValue()).toBe(distribution.distributorKey!)
+    expect(await element.locator('#distributionRate').inputValue()).toBe(distribution.distributionRate!)
+    expect(await element.locator('#circuitBreaker').inputValue()).toBe(distribution.breakerSizeCode!)
+    expect(await element.locator('#yearlyConsumptionKWh').inputValue()).toBe(String(buying.yearlyConsumptionKwhEstimated))
+    expect(await element.locator('input[name=buyingType][value=FIX]').isChecked()).toBe(true)
+    expect(Number(await element.locator('#buyingFee').inputValue())).toBe(buying.fixedBuyPriceCzkPerMwh!)
+    expect(Number(await element.locator('#buyingFeeLowTariff').inputValue())).toBe(buying.fixedBuyPriceCzkPerMwhLowTariff!)
+    expect(Number(await element.locator('#buyingMonthlyFee').inputValue())).toBe(buying.monthlyFeeCzk!)
+    for (const id of ['distributor', 'distributionRate', 'circuitBreaker', 'yearlyConsumptionKWh', 'buyingFee']) {
+      expect(await element.locator(`#${id}-prefill`).textContent()).toStartWith('Z vyúčtování')
+    }
+    expect(await element.locator('#distributor-prefill').textContent()).toMatch(/jistota \d+ %/)
+    // A two-tariff rate: the HDO command is offered and chosen.
+    expect(await element.locator('#lowTariffCommand').inputValue()).not.toBe('')
+    // The extractor's warning is listed, politely.
+    expect(await element.locator('.message.notice').textContent()).toContain('Kód odběrného místa (EAN) nemá platnou kontrolní číslici.')
     const first = await settledSaving(host)
     expect(first).toMatch(/^-?[\d\u00a0]+\u00a0Kč$/)
     expect(await element.getByTestId('payback').textContent()).toMatch(/let|nevychází/)
@@ -107,11 +121,33 @@ describe('<energy-calculator> in Chromium', () => {
       created.emailSent ? 'Poslali jsme ji na jana.novakova@example.cz.' : 'E-mail se nepodařilo odeslat, studii si ale můžete stáhnout zde.',
     )
     expect(events.filter((e) => e.name === 'energy-calculator:step').map((e) => (e.detail as { step: string }).step)).toEqual(['bill', 'household', 'contact', 'done'])
-    expect(events.some((e) => e.name === 'energy-calculator:error')).toBe(false)
+    expect(events.filter((e) => e.name === 'energy-calculator:error')).toEqual([])
 
     const study = await apiGet<Study>(`/studies/${created.id}`)
     expect(study).toMatchObject({ recipientEmail: 'jana.novakova@example.cz', recipientName: 'Jana Nováková', wantsContact: true, origin: site.origin })
-    expect(study.input).toMatchObject({ totalKWp: 9, battery: { batterySizeKwh: 10 } })
+    expect(study.input).toMatchObject({
+      totalKWp: 9,
+      battery: { batterySizeKwh: 10 },
+      yearlyConsumptionKWh: buying.yearlyConsumptionKwhEstimated,
+      distribution: { distributor: distribution.distributorKey, distributionRate: distribution.distributionRate },
+      electricityBuyingSettings: { buyingType: 'FIX', fee: buying.fixedBuyPriceCzkPerMwh, feeLowTariff: buying.fixedBuyPriceCzkPerMwhLowTariff },
+    })
+    await host.page.context().close()
+  }, 300_000)
+
+  test('a document that is not an electricity bill is refused politely and the form stays available', async () => {
+    const host = await openHostPage(browser, site, { locale: 'en' })
+    const element = calculator(host)
+    await element.locator('#bill-file').setInputFiles(join(CORPUS, 'reject-gas-bill.pdf'))
+    const message = element.locator('#error-summary')
+    await message.waitFor({ timeout: 120_000 })
+    expect(await message.textContent()).toContain('This document does not look like an electricity bill. You can fill in the form yourself.')
+    expect(await element.getByRole('heading', { level: 2 }).textContent()).toBe('Do you have your electricity bill at hand?')
+    const error = (await host.events()).find((e) => e.name === 'energy-calculator:error')?.detail as { problem: { status: number } }
+    expect(error.problem.status).toBe(422)
+    await host.screenshot('en-4-not-a-bill')
+    await element.getByRole('button', { name: 'Continue without a bill' }).click()
+    expect(await settledSaving(host)).toMatch(/^-?CZK/)
     await host.page.context().close()
   }, 300_000)
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test'
 import type { Problem } from '@partner/energy-shared'
 import { textsFor } from '../src/i18n.ts'
-import { describeProblem, fieldForPath } from '../src/problems.ts'
+import { describeProblem, describeWarnings, fieldForPath } from '../src/problems.ts'
 
 const cs = textsFor('cs')
 const en = textsFor('en')
@@ -69,6 +69,17 @@ describe('describeProblem', () => {
     expect(describeProblem(problem('internal-error', 500), en).summary).toBe('The service is unavailable right now. Please try again in a moment.')
     expect(describeProblem(null, en).summary).toBe('Could not reach the server. Check your connection and try again.')
   })
+})
+
+test('extraction warnings read in the customer’s language, one sentence per kind; unknown kinds keep the API text', () => {
+  const warning = (field: string, reason = 'API reason') => ({ field, level: 'warn' as const, reason, extractedValue: null, expectedHint: '' })
+  expect(
+    describeWarnings(
+      [warning('meta.ean'), warning('observations.buy_total_czk_no_vat'), warning('observations.sell_total_czk_no_vat'), warning('distribution.something', 'Odd breaker')],
+      cs,
+    ),
+  ).toEqual(['Kód odběrného místa (EAN) nemá platnou kontrolní číslici.', 'Částky na vyúčtování nedávají přesně uvedený součet.', 'Odd breaker'])
+  expect(describeWarnings([warning('buying.vt_kwh')], en)).toEqual(['The consumption in the line items does not match the bill’s summary.'])
 })
 
 describe('texts', () => {

@@ -122,6 +122,7 @@ const icon = {
  * @csspart success - the final screen
  * @csspart button - every button
  * @csspart error - error messages
+ * @csspart chart - the box around each chart
  */
 export class EnergyCalculator extends LitElement {
   static override styles = styles

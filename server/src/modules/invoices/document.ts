@@ -49,7 +49,9 @@ export class InvoiceDocument {
     const line = this.lines[index]!
     const cell = line.cells[c]!
     const rest = cell.text.slice(end).replace(/^[\s:.\-–]+/, '')
-    const candidates = [rest, ...line.cells.slice(c + 1).map((next, i) => [rest, ...line.cells.slice(c + 1, c + 2 + i).map((x) => x.text)].filter(Boolean).join(' | '))]
+    // The rest of the cell, then the rest of the line growing one cell at a time.
+    const following = line.cells.slice(c + 1).map((next) => next.text)
+    const candidates = [rest, ...following.map((_, i) => [rest, ...following.slice(0, i + 1)].filter(Boolean).join(' | '))]
     for (const text of candidates) {
       if (!text) continue
       const value = accept(text)

@@ -25,7 +25,6 @@ import {
 export interface Extraction {
   invoice: Invoice
   warnings: InvoiceWarning[]
-  supplier: string
 }
 
 export interface ExtractOptions {
@@ -85,8 +84,6 @@ const accept = {
 }
 
 class Reader {
-  readonly confidence: Record<string, number> = {}
-
   constructor(
     readonly document: InvoiceDocument,
     readonly profile: SupplierProfile,
@@ -321,7 +318,7 @@ export function extractInvoice(lines: Line[], options: ExtractOptions = {}): Ext
   })
   const scale = options.confidenceScale ?? 1
   invoice.fieldConfidence = Object.fromEntries(Object.entries(confidence).map(([key, value]) => [key, round(Math.min(1, Math.max(0, value * scale)), 2)]))
-  return { invoice, warnings, supplier: profile.key }
+  return { invoice, warnings }
 }
 
 /**

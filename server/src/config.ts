@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createHmac, randomBytes } from 'node:crypto'
 import { join, resolve } from 'node:path'
+import { availableParallelism } from 'node:os'
 
 /** Raised for a bad configuration value: start-up stops with this message. */
 export class ConfigError extends Error {
@@ -130,6 +131,8 @@ export function loadConfig(env: Env = process.env) {
     },
     storage: storageConfig(env, dataDir, jwtSecret),
     mail: mailConfig(env, publicBaseUrl),
+    /** Worker threads rendering study PDFs (0 = on the main thread). */
+    pdfRenderWorkers: readers.integer(env, 'PDF_RENDER_WORKERS', Math.min(4, availableParallelism()), 0, 16),
     /** Studies older than this many days are redacted automatically; undefined = never. */
     retentionDays: readers.integer(env, 'RETENTION_DAYS', 0, 0, 36_500) || undefined,
     /** Size cap of an invoice upload in bytes (413 above it); default 15 MB. */ invoiceMaxBytes: readers.integer(env, 'INVOICE_MAX_BYTES', 15 * 1024 * 1024, 1024, 100 * 1024 * 1024),

@@ -197,15 +197,16 @@ describe('study lifecycle on local storage', () => {
     const fresh = await startTestServer()
     try {
       const freshToken = await fresh.accessToken('api')
-      const ids: string[] = []
+      const created: string[] = []
       for (const [index, user] of ['alice-1', 'bob-2', 'alice-1'].entries()) {
-        ids.push((await createStudy(fresh, studyRequest({ study: { label: `Study ${index}` } }), { token: freshToken, headers: { 'x-partner-external-user': user } })).id)
+        created.push((await createStudy(fresh, studyRequest({ study: { label: `Study ${index}` } }), { token: freshToken, headers: { 'x-partner-external-user': user } })).id)
       }
+      const ids = created as [string, string, string]
       // Spread the creation times over three UTC days.
       const em = fresh.services.em()
-      await em.nativeUpdate(StudyEntity, { id: ids[0]! }, { createdAt: new Date('2025-03-01T23:59:59.000Z') })
-      await em.nativeUpdate(StudyEntity, { id: ids[1]! }, { createdAt: new Date('2025-03-02T00:00:00.000Z') })
-      await em.nativeUpdate(StudyEntity, { id: ids[2]! }, { createdAt: new Date('2025-03-03T12:00:00.000Z') })
+      await em.nativeUpdate(StudyEntity, { id: ids[0] }, { createdAt: new Date('2025-03-01T23:59:59.000Z') })
+      await em.nativeUpdate(StudyEntity, { id: ids[1] }, { createdAt: new Date('2025-03-02T00:00:00.000Z') })
+      await em.nativeUpdate(StudyEntity, { id: ids[2] }, { createdAt: new Date('2025-03-03T12:00:00.000Z') })
 
       const page = async (query: string) => {
         const response = await apiGet(fresh, `/api/v1/studies${query}`, freshToken)

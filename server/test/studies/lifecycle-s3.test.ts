@@ -56,7 +56,7 @@ describe('study lifecycle on S3 with SMTP e-mail', () => {
     expect(location.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/)
     expect(file!.status).toBe(200)
     const pdf = new Uint8Array(await file!.arrayBuffer())
-    expect(pdf).toEqual(stored!)
+    expect(pdf).toEqual(new Uint8Array(stored!))
 
     const tampered = new URL(location)
     tampered.searchParams.set('X-Amz-Expires', '604800')

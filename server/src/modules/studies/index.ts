@@ -7,7 +7,7 @@ import { createMailer } from '../../mail/index.ts'
 import { createBlobStore } from '../../storage/index.ts'
 import { simulationService } from '../simulation/service.ts'
 import { Problem, Study, StudyCreateHeaders, StudyCreateRequest, StudyCreateResult, StudyIdParams, StudyListPage, StudyListQuery, StudySummary } from './model.ts'
-import { renderStudyPdf } from './pdf/index.ts'
+import { pdfRenderer } from './pdf/pool.ts'
 import { studiesService, type StudiesDependencies } from './service.ts'
 
 const JSON_TYPES = /^(application\/json|text\/json|application\/[\w.+-]+\+json)\s*(;|$)/i
@@ -19,7 +19,7 @@ export function studiesDependencies(services: AppServices): StudiesDependencies 
     simulation: simulationService(),
     blobs: createBlobStore(services.config),
     mailer: createMailer(services.config),
-    renderPdf: renderStudyPdf,
+    renderPdf: pdfRenderer(services.config.pdfRenderWorkers),
   }
 }
 

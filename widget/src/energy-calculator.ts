@@ -464,6 +464,8 @@ export class EnergyCalculator extends LitElement {
       this.#goTo('household')
     } catch (error) {
       this.error = this.#report(error)
+      // The file input was replaced by the progress text: give the keyboard its place back.
+      void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('#bill-file')?.focus())
     } finally {
       this.busy = false
     }
@@ -1182,7 +1184,7 @@ export class EnergyCalculator extends LitElement {
 
   #payback(result: StudyResult): string {
     const t = this.#texts
-    return result.paybackYears === null ? t.t('preview.paybackNone') : t.t('preview.paybackYears', { years: t.number(result.paybackYears, 1) })
+    return result.paybackYears === null ? t.t('preview.paybackNone') : t.years(result.paybackYears)
   }
 
   #renderDone() {

@@ -86,7 +86,10 @@ const cs = {
   'preview.updating': 'Přepočítáváme…',
   'preview.yearly': 'Roční úspora',
   'preview.payback': 'Návratnost',
-  'preview.paybackYears': '{years} let',
+  'years.one': '{value} rok',
+  'years.few': '{value} roky',
+  'years.many': '{value} roku',
+  'years.other': '{value} let',
   'preview.paybackNone': 'nevychází',
   'preview.selfSufficiency': 'Soběstačnost',
   'preview.production': 'Výroba za rok',
@@ -226,7 +229,10 @@ const en: Catalogue = {
   'preview.updating': 'Recalculating…',
   'preview.yearly': 'Yearly saving',
   'preview.payback': 'Payback',
-  'preview.paybackYears': '{years} years',
+  'years.one': '{value} year',
+  'years.few': '{value} years',
+  'years.many': '{value} years',
+  'years.other': '{value} years',
   'preview.paybackNone': 'not reached',
   'preview.selfSufficiency': 'Self-sufficiency',
   'preview.production': 'Yearly production',
@@ -292,6 +298,8 @@ export interface Texts {
   number(value: number, fractionDigits?: number): string
   kwh(value: number): string
   percent(ratio: number): string
+  /** A duration in years with the plural form the number takes (cs: 1 rok, 2 roky, 6,5 roku, 10 let). */
+  years(value: number): string
   date(iso: string): string
   month(index: number, style?: 'long' | 'short'): string
 }
@@ -303,6 +311,7 @@ export const textsFor = (locale: Locale): Texts => {
   const dateFormat = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: 'UTC' })
   const number = (value: number, fractionDigits = 0) =>
     new Intl.NumberFormat(tag, { maximumFractionDigits: fractionDigits }).format(value)
+  const plural = new Intl.PluralRules(tag)
   const t = (key: MessageKey, values: Record<string, string | number> = {}) =>
     catalogue[key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`))
   return {
@@ -312,6 +321,10 @@ export const textsFor = (locale: Locale): Texts => {
     number,
     kwh: (value) => t('unit.kwh', { value: number(value) }),
     percent: (ratio) => t('unit.percent', { value: number(ratio * 100) }),
+    years: (value) => {
+      const rounded = Math.round(value * 10) / 10
+      return t(`years.${plural.select(rounded)}` as MessageKey, { value: number(rounded, 1) })
+    },
     date: (iso) => dateFormat.format(new Date(`${iso}T00:00:00Z`)),
     month: (index, style = 'long') =>
       new Intl.DateTimeFormat(tag, { month: style, timeZone: 'UTC' }).format(Date.UTC(2024, index - 1, 1)),

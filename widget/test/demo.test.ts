@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { builtWidgetScript } from '../../server/src/modules/demo/service.ts'
-import { launchChromium } from './support/browser.ts'
+import { gotoUntilReady, launchChromium } from './support/browser.ts'
 
 const repoRoot = join(import.meta.dir, '../..')
 const dataDir = mkdtempSync(join(tmpdir(), 'energy-demo-'))
@@ -69,9 +69,8 @@ describe('/demo after bun start', () => {
 
   test('the page works in Chromium: reference data loads and the preview shows a saving', async () => {
     const page = await browser.newPage()
-    await page.goto(`${base}/demo`)
+    await gotoUntilReady(page, `${base}/demo`)
     const element = page.locator('energy-calculator')
-    await page.waitForSelector('energy-calculator[ready]', { timeout: 60_000 })
     await element.getByRole('button', { name: 'Pokračovat bez vyúčtování' }).click()
     await page.waitForFunction(() => /Kč$/.test(document.querySelector('energy-calculator')!.shadowRoot!.querySelector('[data-testid=yearly-saving]')?.textContent ?? ''), undefined, {
       timeout: 60_000,

@@ -92,6 +92,11 @@ describe('texts', () => {
     expect(en.month(12, 'short')).toBe('Dec')
   })
 
+  test('years take the plural form of their number', () => {
+    expect([1, 2, 4, 6.34, 10].map((n) => cs.years(n))).toEqual(['1 rok', '2 roky', '4 roky', '6,3 roku', '10 let'])
+    expect([1, 8.4].map((n) => en.years(n))).toEqual(['1 year', '8.4 years'])
+  })
+
   test('placeholders are filled, unknown ones stay visible', () => {
     expect(en.t('bill.read', { count: 5 })).toBe('We filled in the values from your bill (5 in total). Please check them.')
     expect(en.t('bill.read')).toContain('{count}')

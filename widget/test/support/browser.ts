@@ -68,17 +68,7 @@ export async function openHostPage(browser: Browser, site: HostSite, options: { 
       document.addEventListener(name, (event) => seen.push({ name, detail: (event as CustomEvent).detail }))
     }
   })
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
-  page.on('response', (response) => {
-    if (response.status() >= 400) errors.push(`${response.request().method()} ${response.url()} → ${response.status()}`)
-  })
-  await page.goto(`${site.origin}/?locale=${options.locale}`)
-  await page.waitForSelector('energy-calculator[ready]', { timeout: 30_000 }).catch(async (error: Error) => {
-    const shown = await page.evaluate(() => document.querySelector('energy-calculator')?.shadowRoot?.textContent?.replace(/\s+/g, ' ') ?? '')
-    throw new Error(`${error.message}\nshown: ${shown}\nerrors: ${errors.join('; ')}`)
-  })
-  if (errors.length > 0) throw new Error(`page errors: ${errors.join('; ')}`)
+  await gotoUntilReady(page, `${site.origin}/?locale=${options.locale}`)
   mkdirSync(ARTIFACTS, { recursive: true })
   return {
     page,
@@ -87,6 +77,24 @@ export async function openHostPage(browser: Browser, site: HostSite, options: { 
       await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true })
     },
   }
+}
+
+/**
+ * Opens a page with the calculator and waits for its `ready` attribute (reference data loaded);
+ * on failure the error names what the customer saw and which responses failed.
+ */
+export async function gotoUntilReady(page: Page, url: string): Promise<void> {
+  const failures: string[] = []
+  page.on('pageerror', (error) => failures.push(error.message))
+  page.on('response', (response) => {
+    if (response.status() >= 400) failures.push(`${response.request().method()} ${response.url()} → ${response.status()}`)
+  })
+  await page.goto(url)
+  await page.waitForSelector('energy-calculator[ready]', { timeout: 30_000 }).catch(async (error: Error) => {
+    const shown = await page.evaluate(() => document.querySelector('energy-calculator')?.shadowRoot?.textContent?.replace(/\s+/g, ' ') ?? '')
+    throw new Error(`${error.message}\nshown: ${shown}\nfailed: ${failures.join('; ')}`)
+  })
+  if (failures.length > 0) throw new Error(`page failures: ${failures.join('; ')}`)
 }
 
 /** Whether the focused element (looking into shadow roots) matches a selector. */

@@ -6,6 +6,8 @@
  * measures the targets in turn, `seconds` each, for `rounds` rounds, so that targets compared with
  * each other run side by side in time. Prints one JSON line: { rps: number[][] } (per target, per round).
  */
+export {}
+
 interface Plan {
   targets: { url: string; headers?: Record<string, string> }[]
   seconds: number

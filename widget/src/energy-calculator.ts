@@ -199,6 +199,8 @@ export class EnergyCalculator extends LitElement {
   #latestCommands = new Latest()
   #latestProfile = new Latest()
   #focusHeading = false
+  /** Form changes whose reference lookups have not answered yet. */
+  #lookupsInFlight = 0
 
   constructor() {
     super()
@@ -360,6 +362,7 @@ export class EnergyCalculator extends LitElement {
 
   async #runPreview() {
     this.#previewAbort?.abort()
+    if (this.#lookupsInFlight > 0) return
     if (this.#missing().length > 0) {
       this.previewPending = false
       return
@@ -376,7 +379,7 @@ export class EnergyCalculator extends LitElement {
       this.preview = null
       this.error = this.#report(error)
     } finally {
-      if (this.#previewAbort === abort) this.previewPending = false
+      if (this.#previewAbort === abort && !abort.signal.aborted) this.previewPending = false
     }
   }
 
@@ -437,11 +440,17 @@ export class EnergyCalculator extends LitElement {
     if (form.distributor !== before.distributor) work.push(this.#loadRegions())
     else if (form.lowTariffRegion !== before.lowTariffRegion) work.push(this.#loadCommands())
     if (form.distributionRate !== before.distributionRate || form.yearlyConsumptionKWh !== before.yearlyConsumptionKWh) this.#scheduleProfile()
-    // The preview waits for the lookups it depends on (fees, breaker fee, command).
+    // The preview waits for every lookup it depends on (fees, breaker fee, command): a preview
+    // already scheduled would send the new rate with the old rate's fees.
+    clearTimeout(this.#previewTimer)
+    this.#previewAbort?.abort()
     this.previewPending = true
+    this.#lookupsInFlight++
     void Promise.all(work)
-      .then(() => this.#schedulePreview())
       .catch((error) => (this.error = this.#report(error)))
+      .finally(() => {
+        if (--this.#lookupsInFlight === 0) this.#schedulePreview()
+      })
   }
 
   #clearFieldError(field: FieldId) {
@@ -710,6 +719,11 @@ export class EnergyCalculator extends LitElement {
       <div class="household">
         <form class="form-column" part="form" novalidate @submit=${(e: Event) => e.preventDefault()}>
           ${this.#renderDistribution()} ${this.#renderConsumption()} ${this.#renderPv()} ${this.#renderBuying()} ${this.#renderSelling()}
+          ${this.preview
+            ? html`<div class="savings-bar ${this.previewPending ? 'stale' : ''}" aria-hidden="true">
+                ${t.t('preview.yearly')} <strong>${t.czk(this.preview.headlineYearlySaving)}</strong>
+              </div>`
+            : nothing}
         </form>
         ${this.#renderPreview()}
       </div>

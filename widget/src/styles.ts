@@ -26,7 +26,7 @@ export const styles = css`
     --ec-font-size: 16px;
 
     display: block;
-    container-type: inline-size;
+    container: calculator / inline-size;
     color: var(--ec-color-text);
     font-family: var(--ec-font-family);
     font-size: var(--ec-font-size);
@@ -312,6 +312,34 @@ export const styles = css`
   .form-column {
     container-type: inline-size;
     min-width: 0;
+  }
+  /* On narrow layouts the preview comes after the form: this bar keeps the saving in sight meanwhile. */
+  .savings-bar {
+    position: sticky;
+    bottom: 0;
+    display: flex;
+    justify-content: space-between;
+    align-items: baseline;
+    gap: 12px;
+    margin: 0 -4px;
+    padding: 10px 14px;
+    border-radius: var(--ec-radius);
+    background: var(--ec-color-primary);
+    color: var(--ec-color-on-primary);
+    box-shadow: 0 -2px 12px rgb(0 0 0 / 15%);
+    font-size: 0.9em;
+  }
+  .savings-bar strong {
+    font-size: 1.3em;
+    font-variant-numeric: tabular-nums;
+  }
+  .savings-bar.stale strong {
+    opacity: 0.7;
+  }
+  @container calculator (min-width: 800px) {
+    .savings-bar {
+      display: none;
+    }
   }
 
   fieldset {

@@ -88,13 +88,16 @@ function pngChunk(type: string, data: Buffer): Buffer {
 async function encodeOpaquePng(rgba: Uint8Array, width: number, height: number): Promise<Buffer> {
   const rowLength = width * 3 + 1
   const scanlines = Buffer.alloc(rowLength * height)
+  // One 32-bit read per pixel (little-endian RGBA → 0xAABBGGRR); each scanline starts with filter type 0.
+  const aligned = rgba.byteOffset % 4 === 0 ? rgba : new Uint8Array(rgba)
+  const pixels = new Uint32Array(aligned.buffer, aligned.byteOffset, width * height)
   for (let y = 0, source = 0; y < height; y++) {
-    // Each scanline starts with its filter type; 0 = none.
     let target = y * rowLength + 1
-    for (let x = 0; x < width; x++, source += 4) {
-      scanlines[target++] = rgba[source]!
-      scanlines[target++] = rgba[source + 1]!
-      scanlines[target++] = rgba[source + 2]!
+    for (let x = 0; x < width; x++, source++) {
+      const pixel = pixels[source]!
+      scanlines[target++] = pixel & 0xff
+      scanlines[target++] = (pixel >>> 8) & 0xff
+      scanlines[target++] = (pixel >>> 16) & 0xff
     }
   }
   const header = Buffer.alloc(13)

@@ -376,8 +376,16 @@ const en: Texts = {
 
 export const texts: Record<Language, Texts> = { cs, en }
 
-/** Number, money, energy, percent and date formats of one language. */
+const formatterCache = new Map<Language, ReturnType<typeof createFormatters>>()
+
+/** Number, money, energy, percent and date formats of one language (built once: Intl formats are costly to create). */
 export function formatters(language: Language) {
+  let cached = formatterCache.get(language)
+  if (!cached) formatterCache.set(language, (cached = createFormatters(language)))
+  return cached
+}
+
+function createFormatters(language: Language) {
   const locale = language === 'cs' ? 'cs-CZ' : 'en-GB'
   const integer = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })
   const oneDecimal = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })

@@ -9,7 +9,9 @@ export default defineConfig([
     format: ['esm'],
     target: 'es2022',
     platform: 'browser',
-    dts: false,
+    tsconfig: 'tsconfig.build.json',
+    // Types for TypeScript hosts (the API types come from the SDK, a dependency).
+    dts: true,
     sourcemap: true,
     clean: true,
     outExtension: () => ({ js: '.js' }),

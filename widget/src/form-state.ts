@@ -4,7 +4,7 @@ import type {
   InvoiceExtractionResult,
   Recipient,
   StudyPreviewRequest,
-} from '@partner/energy-shared'
+} from '@partner/energy-sdk'
 
 /** Ids of the form controls; API error paths and invoice prefills are mapped onto them. */
 export type FieldId =

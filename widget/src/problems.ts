@@ -1,4 +1,4 @@
-import type { InvoiceWarning, Problem } from '@partner/energy-shared'
+import type { InvoiceWarning, Problem } from '@partner/energy-sdk'
 import type { FieldId } from './form-state.ts'
 import type { MessageKey, Texts } from './i18n.ts'
 

@@ -7,7 +7,7 @@ const WIDGET_DIR = join(ROOT, 'widget')
 export const WIDGET_SCRIPT = join(WIDGET_DIR, 'dist', 'energy-calculator.js')
 const EXAMPLE_PAGE = join(ROOT, 'examples', 'embed', 'index.html')
 /** What the script is built from: a change in any of these makes the served script stale. */
-const WIDGET_INPUTS = [join(WIDGET_DIR, 'src'), join(ROOT, 'sdk', 'src'), join(WIDGET_DIR, 'tsup.config.ts')]
+const WIDGET_INPUTS = [join(WIDGET_DIR, 'src'), join(ROOT, 'sdk', 'src'), join(WIDGET_DIR, 'tsup.config.ts'), join(WIDGET_DIR, 'tsconfig.build.json')]
 
 const newestChange = (path: string): number => {
   const stat = statSync(path, { throwIfNoEntry: false })

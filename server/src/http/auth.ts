@@ -3,7 +3,7 @@ import type { AppServices } from '../services.ts'
 import type { AccessIdentity } from '../partners/jwt.ts'
 import { RefreshToken } from '../db/entities.ts'
 import { forbidden, unauthorized } from './problem.ts'
-import { requestFacts } from './context.ts'
+import { requestFacts, requestOrigin } from './context.ts'
 
 const ORIGIN_CACHE_MS = 30_000
 
@@ -31,7 +31,7 @@ export function bearerAuth(services: AppServices) {
     const verified = await services.tokens.verify(match[1]!)
     if ('invalid' in verified) throw unauthorized(verified.invalid)
     if (verified.kind === 'embed') {
-      const origin = request.headers.get('origin')
+      const origin = requestOrigin(request)
       if (!origin || !(await allowedOrigins(verified.tokenId)).includes(origin)) {
         throw forbidden(origin ? `Origin ${origin} is not allowed for this embed token` : 'An embed token must be used from a browser page on one of its registered origins (Origin header)')
       }

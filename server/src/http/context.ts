@@ -19,3 +19,13 @@ export function trackRequest(request: Request, ip: string | null): RequestFacts 
   facts.set(request, entry)
   return entry
 }
+
+/**
+ * The web origin of a browser request. Browsers omit Origin on same-origin GETs, but always send
+ * Sec-Fetch-Site (which page scripts cannot set), so a same-origin request counts as the API's own origin.
+ */
+export function requestOrigin(request: Request): string | null {
+  const origin = request.headers.get('origin')
+  if (origin) return origin
+  return request.headers.get('sec-fetch-site') === 'same-origin' ? new URL(request.url).origin : null
+}

@@ -4,14 +4,34 @@ import type { AppServices } from '../services.ts'
 import { HttpProblem } from './problem.ts'
 import { requestFacts } from './context.ts'
 
+interface Issue {
+  path: string
+  message: string
+  errors?: Iterable<Issue>[]
+}
+
+/**
+ * A union failure (e.g. a nullable object with a bad member) reports "Expected union value" at the
+ * union's own path; the branch whose errors lie deeper says what is actually wrong, so use it.
+ */
+function specificIssues(issue: Issue): Issue[] {
+  if (issue.errors?.length) {
+    const branches = issue.errors.map((branch) => [...branch].flatMap(specificIssues))
+    const deeper = branches.find((branch) => branch.length > 0 && branch.every((inner) => inner.path.length > issue.path.length))
+    if (deeper) return deeper
+  }
+  return [issue]
+}
+
 /** Turns Elysia's validation error into the `errors` map of CONTRACT.md: field path → messages. */
 function validationErrors(error: ValidationError): Record<string, string[]> {
   const errors: Record<string, string[]> = {}
-  for (const issue of error.all) {
-    const path = 'path' in issue && typeof issue.path === 'string' ? issue.path.replace(/^\//, '').replaceAll('/', '.') : ''
+  for (const issue of (error.all as Issue[]).flatMap(specificIssues)) {
+    const path = typeof issue.path === 'string' ? issue.path.replace(/^\//, '').replaceAll('/', '.') : ''
     const key = path || error.type
-    const message = ('message' in issue && typeof issue.message === 'string' ? issue.message : 'is invalid')
-    ;(errors[key] ??= []).includes(message) || errors[key]!.push(message)
+    const message = typeof issue.message === 'string' ? issue.message : 'is invalid'
+    const messages = (errors[key] ??= [])
+    if (!messages.includes(message)) messages.push(message)
   }
   return errors
 }

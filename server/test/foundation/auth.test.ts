@@ -156,4 +156,16 @@ describe('bearer guard', () => {
     expect(own.status).toBe(200)
     expect(own.headers.get('access-control-allow-origin')).toBe(EMBED_ORIGIN)
   })
+
+  test('a same-origin browser GET (no Origin, Sec-Fetch-Site: same-origin) counts as the API\'s own origin', async () => {
+    const partners = partnerService(srv.services.em())
+    const ownOrigin = await partners.issueToken({ partnerId: srv.partnerId, kind: 'embed', origins: [srv.baseUrl] })
+    const auth = await exchange(ownOrigin.secret, { 'sec-fetch-site': 'same-origin' })
+    expect(auth.status).toBe(200)
+    const { jwtToken } = await auth.json()
+    expect((await guarded(jwtToken, { 'sec-fetch-site': 'same-origin' })).status).toBe(200)
+    await expectProblem(await guarded(jwtToken, { 'sec-fetch-site': 'cross-site' }), 403)
+    // The main embed token is registered for another origin only.
+    await expectProblem(await guarded(await srv.accessToken('embed'), { 'sec-fetch-site': 'same-origin' }), 403)
+  })
 })

@@ -56,6 +56,26 @@ describe('operations', () => {
   })
 })
 
+describe('400 answers', () => {
+  test('a bad member of a nullable object is reported at its own path, not as a failed union', async () => {
+    const response = await fetch(`${srv.baseUrl}/api/v1/studies/preview`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${await srv.accessToken()}` },
+      body: JSON.stringify({
+        periodType: '2025',
+        yearlyConsumptionKWh: 4000,
+        totalKWp: 5,
+        battery: { batterySizeKwh: -5, reservedBatteryCapacityPercentage: 10 },
+        distribution: { distributor: 'CEZ', distributionRate: 'D02d' },
+        electricityBuyingSettings: { buyingType: 'SPOT', feeType: 'PerMWh', fee: 300 },
+      }),
+    })
+    const problem = await expectProblem(response, 400, 'validation-error')
+    expect(Object.keys(problem.errors ?? {})).toEqual(['battery.batterySizeKwh'])
+    expect(problem.errors?.['battery.batterySizeKwh']?.[0]).toContain('greater or equal to 0')
+  })
+})
+
 describe('500 answers', () => {
   test('an unexpected error becomes a problem without internals', async () => {
     const app = new Elysia().use(problemHandler(srv.services)).get('/boom', () => {

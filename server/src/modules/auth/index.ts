@@ -2,7 +2,7 @@ import { Elysia } from 'elysia'
 import { AuthRequest, AuthResponse, Problem } from '@partner/energy-shared'
 import type { AppServices } from '../../services.ts'
 import { HttpProblem } from '../../http/problem.ts'
-import { requestFacts } from '../../http/context.ts'
+import { requestFacts, requestOrigin } from '../../http/context.ts'
 import { authService, rateLimiter } from './service.ts'
 
 const JSON_TYPES = /^(application\/json|text\/json|application\/[\w.+-]+\+json)\s*(;|$)/i
@@ -12,7 +12,7 @@ export const authModule = (services: AppServices) => {
   const limit = rateLimiter(services.config.authRateLimit.max, services.config.authRateLimit.windowSeconds)
   return new Elysia({ name: 'auth', seed: services.instanceId, prefix: '/api/v1' }).post(
     '/auth',
-    ({ body, request }) => service.exchange(body.refreshToken, request.headers.get('origin')),
+    ({ body, request }) => service.exchange(body.refreshToken, requestOrigin(request)),
     {
       beforeHandle: ({ request }) => limit(requestFacts(request)?.ip ?? 'unknown'),
       // The named 'json' parser after the custom one is never reached; it documents the body in OpenAPI.

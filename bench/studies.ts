@@ -1,6 +1,7 @@
 /**
  * `bun run bench:studies`: POST /api/v1/studies end to end (engine + PDF + local storage + outbox e-mail
- * + database) against the real server in its own process (embedded database, default settings):
+ * + database) against the real server in its own process, default settings (embedded PGlite; set
+ * DATABASE_URL to run it on PostgreSQL):
  *   1. latency: median / p90 of sequential studies from one client, after warm-up;
  *   2. throughput: studies per second with 8 concurrent clients;
  *   3. memory: the server's RSS sampled every 100 studies up to 1 000 studies.
@@ -30,7 +31,7 @@ async function serve() {
   const partners = partnerService(app.services.em())
   const partner = await partners.createPartner({ name: 'Benchmark Solar s.r.o.', ico: '12345679', contactEmail: 'bench@example.test', contactPhone: '+420 600 000 000' })
   const token = await partners.issueToken({ partnerId: partner.id, kind: 'api' })
-  console.log(JSON.stringify({ ready: true, url: app.http.url, refreshToken: token.secret }))
+  console.log(JSON.stringify({ ready: true, url: app.http.url, refreshToken: token.secret, database: app.services.db.kind }))
 }
 
 function request(index: number): StudyCreateRequest {
@@ -67,7 +68,7 @@ async function bench() {
     stderr: 'inherit',
   })
   try {
-    const { url, refreshToken } = await readReady(child.stdout)
+    const { url, refreshToken, database } = await readReady(child.stdout)
     const auth = await fetch(`${url}/api/v1/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refreshToken }) })
     const { jwtToken } = (await auth.json()) as { jwtToken: string }
     let sent = 0
@@ -119,7 +120,7 @@ async function bench() {
     const afterWarmUp = rss[0]!.mib
     const settled = rss.find((sample) => sample.studies >= 300) ?? rss[0]!
     const final = rss.at(-1)!
-    console.log(`POST /api/v1/studies end to end (engine + PDF + local storage + outbox + embedded DB), ${navigator.hardwareConcurrency} cores`)
+    console.log(`POST /api/v1/studies end to end (engine + PDF + local storage + outbox e-mail + ${database === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'}), ${navigator.hardwareConcurrency} cores`)
     console.log(`  latency, 1 client:   median ${at(0.5).toFixed(1)} ms   p90 ${at(0.9).toFixed(1)} ms   min ${latencies[0]!.toFixed(1)} ms   (${LATENCY_RUNS} studies after ${WARM_UP} warm-up; goal: median ≤ 150 ms)`)
     console.log(`  throughput, ${CLIENTS} clients: ${perSecond.toFixed(1)} studies/s over ${THROUGHPUT_STUDIES} studies (goal: ≥ 10); server CPU ${cpuPerStudy.toFixed(0)} ms per study (all threads)`)
     console.log(`  machine load average during the run: ${loadavg().map((value) => value.toFixed(1)).join(' ')} (other processes share these cores)`)
@@ -135,13 +136,19 @@ async function bench() {
   }
 }
 
-async function readReady(stream: ReadableStream<Uint8Array>): Promise<{ url: string; refreshToken: string }> {
+interface Ready {
+  url: string
+  refreshToken: string
+  database: string
+}
+
+async function readReady(stream: ReadableStream<Uint8Array>): Promise<Ready> {
   const decoder = new TextDecoder()
   let buffered = ''
   for await (const chunk of stream) {
     buffered += decoder.decode(chunk)
     for (const line of buffered.split('\n')) {
-      if (line.startsWith('{"ready":true')) return JSON.parse(line) as { url: string; refreshToken: string }
+      if (line.startsWith('{"ready":true')) return JSON.parse(line) as Ready
     }
   }
   throw new Error(`the server exited before it was ready:\n${buffered}`)

@@ -78,7 +78,7 @@ export const studiesModule = (services: AppServices, deps: StudiesDependencies =
       )
       .use(bearerAuth(services))
       .post(
-        '/',
+        '',
         ({ auth, body, headers, request }) =>
           studies.create({
             auth,
@@ -109,7 +109,7 @@ export const studiesModule = (services: AppServices, deps: StudiesDependencies =
         },
       )
       .get(
-        '/',
+        '',
         ({ auth, query }) => {
           requireApiToken(auth, 'Listing studies')
           return studies.list(auth.partnerId, query)

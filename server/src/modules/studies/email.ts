@@ -24,13 +24,14 @@ export function studyEmail(input: StudyEmailInput): MailMessage {
   const mail = t.mail
   const brandName = input.branding?.name ?? t.brandGeneric
   const saving = f.money(input.yearlySaving)
-  const contacts = input.branding
-    ? ([
+  const channels: [caption: string, value: string | null][] = input.branding
+    ? [
         [t.phone, input.branding.contactPhone],
         [t.email, input.branding.contactEmail],
         [t.web, input.branding.web],
-      ].filter((entry): entry is [string, string] => Boolean(entry[1])) as [string, string][])
+      ]
     : []
+  const contacts = channels.filter((channel): channel is [string, string] => Boolean(channel[1]))
 
   const text = [
     mail.greeting(input.recipientName),

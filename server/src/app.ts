@@ -8,7 +8,9 @@ import { healthModule } from './modules/health/index.ts'
 import { invoicesModule } from './modules/invoices/index.ts'
 import { referenceModule } from './modules/reference/index.ts'
 import { simulationModule } from './modules/simulation/index.ts'
-import { studiesModule } from './modules/studies/index.ts'
+import { studiesDependencies, studiesModule } from './modules/studies/index.ts'
+import { liveHdoCatalog } from './modules/reference/hdo-store.ts'
+import { engineOptions, simulationService } from './modules/simulation/service.ts'
 import { blobsModule } from './modules/blobs/index.ts'
 
 const API_DESCRIPTION = `HTTP and JSON interface for partners who embed an energy-savings calculator:
@@ -22,6 +24,9 @@ Every response carries \`X-Request-Id\`. Money is CZK, energy prices CZK/MWh, en
 
 /** The HTTP application: every feature module is registered here. */
 export function createApp(services: AppServices) {
+  // One HDO catalogue and one engine per app: imported schedules reach the reference endpoints and the engine alike.
+  const hdoCatalog = liveHdoCatalog(services)
+  const simulation = simulationService({ hdo: hdoCatalog, options: engineOptions(services.config.priceModel) })
   return new Elysia({ name: 'partner-api', seed: services.instanceId })
     .use(
       openapi({
@@ -43,10 +48,10 @@ export function createApp(services: AppServices) {
     .use(healthModule(services))
     .use(authModule(services))
     .use(demoModule(services))
-    .use(referenceModule(services))
+    .use(referenceModule(services, hdoCatalog))
     .use(invoicesModule(services))
-    .use(simulationModule(services))
-    .use(studiesModule(services))
+    .use(simulationModule(services, simulation))
+    .use(studiesModule(services, studiesDependencies(services, simulation)))
     .use(blobsModule(services))
 }
 

@@ -35,6 +35,9 @@ const readers = {
     if (raw === 'false' || raw === '0') return false
     throw new ConfigError(`${key} must be true or false, got "${raw}"`)
   },
+  optionalInteger(env: Env, key: string, min: number, max: number): number | undefined {
+    return env[key]?.trim() ? readers.integer(env, key, 0, min, max) : undefined
+  },
   oneOf<T extends string>(env: Env, key: string, allowed: readonly T[], fallback: T): T {
     const raw = env[key]?.trim()
     if (!raw) return fallback
@@ -136,6 +139,12 @@ export function loadConfig(env: Env = process.env) {
     /** Studies older than this many days are redacted automatically; undefined = never. */
     retentionDays: readers.integer(env, 'RETENTION_DAYS', 0, 0, 36_500) || undefined,
     /** Size cap of an invoice upload in bytes (413 above it); default 15 MB. */ invoiceMaxBytes: readers.integer(env, 'INVOICE_MAX_BYTES', 15 * 1024 * 1024, 1024, 100 * 1024 * 1024),
+    /** Payback price model overrides (CZK incl. VAT); unset values keep the engine's documented defaults. */
+    priceModel: {
+      czkPerKWp: readers.optionalInteger(env, 'PRICE_MODEL_CZK_PER_KWP', 0, 1_000_000),
+      czkPerBatteryKWh: readers.optionalInteger(env, 'PRICE_MODEL_CZK_PER_BATTERY_KWH', 0, 1_000_000),
+      fixedCzk: readers.optionalInteger(env, 'PRICE_MODEL_FIXED_CZK', 0, 10_000_000),
+    },
     logLevel: readers.oneOf(env, 'LOG_LEVEL', ['debug', 'info', 'warn', 'error', 'silent'] as const, 'info'),
     /** Seed a demo partner and print its tokens on first start (never in production). */
     devSeed: !production && env.DEV_SEED !== 'false',

@@ -6,9 +6,9 @@ import { householdRequest } from './requests.ts'
 
 const service = simulationService()
 
-function problemOf(run: () => unknown): HttpProblem {
+async function problemOf(run: () => Promise<unknown>): Promise<HttpProblem> {
   try {
-    run()
+    await run()
   } catch (error) {
     if (error instanceof HttpProblem) return error
     throw error
@@ -17,29 +17,29 @@ function problemOf(run: () => unknown): HttpProblem {
 }
 
 describe('simulation service errors', () => {
-  test('unknown rate → errors at distribution.distributionRate with the accepted codes', () => {
-    const problem = problemOf(() => service.simulate(householdRequest({ distribution: { distributor: 'CEZ', distributionRate: 'D99d' } })))
+  test('unknown rate → errors at distribution.distributionRate with the accepted codes', async () => {
+    const problem = await problemOf(() => service.simulate(householdRequest({ distribution: { distributor: 'CEZ', distributionRate: 'D99d' } })))
     expect(problem.status).toBe(400)
     expect(problem.slug).toBe('validation-error')
     expect(Object.keys(problem.extra.errors as object)).toEqual(['distribution.distributionRate'])
     expect(problem.extra.allowedValues).toContain('D02d')
   })
 
-  test('two-tariff rate without an HDO command → errors at distribution.lowTariffCommand', () => {
-    const problem = problemOf(() => service.simulate(householdRequest({ distribution: { distributor: 'CEZ', distributionRate: 'D25d' } })))
+  test('two-tariff rate without an HDO command → errors at distribution.lowTariffCommand', async () => {
+    const problem = await problemOf(() => service.simulate(householdRequest({ distribution: { distributor: 'CEZ', distributionRate: 'D25d' } })))
     expect(problem.extra.errors).toEqual({ 'distribution.lowTariffCommand': ['required for the two-tariff rate D25d'] })
   })
 
-  test('unknown HDO command → errors at distribution.lowTariffCommand with the commands on offer', () => {
-    const problem = problemOf(() =>
+  test('unknown HDO command → errors at distribution.lowTariffCommand with the commands on offer', async () => {
+    const problem = await problemOf(() =>
       service.simulate(householdRequest({ distribution: { distributor: 'CEZ', distributionRate: 'D25d', lowTariffCommand: 'NOPE1' } })),
     )
     expect(Object.keys(problem.extra.errors as object)).toEqual(['distribution.lowTariffCommand'])
     expect(problem.extra.allowedValues).toContain('AKU8V1')
   })
 
-  test('custom series of the wrong length or start → errors per series', () => {
-    const problem = problemOf(() =>
+  test('custom series of the wrong length or start → errors per series', async () => {
+    const problem = await problemOf(() =>
       service.simulate(
         householdRequest({
           periodType: null,
@@ -55,15 +55,15 @@ describe('simulation service errors', () => {
     })
   })
 
-  test('out of the window → period-out-of-range with allowedFrom/allowedTo', () => {
-    const problem = problemOf(() => service.simulate(householdRequest({ periodType: null, from: '2026-05-01', to: '2026-06-30' })))
+  test('out of the window → period-out-of-range with allowedFrom/allowedTo', async () => {
+    const problem = await problemOf(() => service.simulate(householdRequest({ periodType: null, from: '2026-05-01', to: '2026-06-30' })))
     expect(problem.slug).toBe('period-out-of-range')
     expect(problem.extra).toMatchObject({ allowedFrom: '2024-01-01', allowedTo: '2026-05-27' })
   })
 
-  test('a custom series replaces the model and is used as given', () => {
+  test('a custom series replaces the model and is used as given', async () => {
     const hours = 24
-    const result = service.simulate(
+    const result = await service.simulate(
       householdRequest({
         periodType: null,
         from: '2025-06-10',

@@ -5,6 +5,7 @@ import type { Study, StudyCreateResult } from '@partner/energy-shared'
 import { Study as StudyEntity } from '../../src/db/entities.ts'
 import { StudyIdempotencyKey } from '../../src/modules/studies/entities.ts'
 import { studiesDependencies } from '../../src/modules/studies/index.ts'
+import { simulationService } from '../../src/modules/simulation/service.ts'
 import { studiesService } from '../../src/modules/studies/service.ts'
 import { startTestServer, type TestServer } from '../support/harness.ts'
 import { startPostmarkReceiver, type PostmarkReceiver } from './support/peers.ts'
@@ -128,7 +129,7 @@ describe('retention', () => {
       const young = await createStudy(srv, studyRequest({ study: { label: 'Nová studie' } }), { token })
       await srv.services.em().nativeUpdate(StudyEntity, { id: old.id }, { createdAt: new Date(Date.now() - 31 * 86_400_000) })
 
-      const studies = studiesService(srv.services, studiesDependencies(srv.services))
+      const studies = studiesService(srv.services, studiesDependencies(srv.services, simulationService()))
       expect(await studies.redactOlderThan(30)).toBe(1)
       expect(await studies.redactOlderThan(30)).toBe(0)
 

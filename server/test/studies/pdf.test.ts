@@ -9,7 +9,7 @@ const simulation = simulationService()
 const branding: StudyBranding = { name: 'Solární Střechy s.r.o.', logo: null, contactEmail: 'obchod@solarni-strechy.cz', contactPhone: '+420 601 234 567', web: 'www.solarni-strechy.cz' }
 
 async function render(request: StudyCreateRequest, language: 'cs' | 'en' = 'cs', brand: StudyBranding | null = branding) {
-  const result = simulation.simulate(request)
+  const result = await simulation.simulate(request)
   const pdf = await renderStudyPdf({ id: '3f1c2b9e-8d7a-4c65-b4e3-2a1f0e9d8c7b', createdAt: new Date('2026-03-15T10:00:00Z'), language, request, result, branding: brand })
   return { result, ...(await pdfText(pdf)) }
 }

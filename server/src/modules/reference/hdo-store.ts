@@ -58,6 +58,35 @@ export async function loadHdoCatalog(em: EntityManager): Promise<HdoCatalog> {
   return mergedCatalog(rows.map(draftOf), names)
 }
 
+/** The merged HDO catalogue, kept in memory and rebuilt only when the imported rows change. */
+export interface LiveHdoCatalog {
+  current(): Promise<HdoCatalog>
+}
+
+/**
+ * One catalogue object per process for the reference endpoints and the engine (which caches NT hours
+ * per catalogue object). Each use asks the database only for a fingerprint of the imports (one cheap
+ * aggregate), so an `admin hdo import` from another process takes effect at once without a restart.
+ */
+export function liveHdoCatalog(services: AppServices): LiveHdoCatalog {
+  let catalog: HdoCatalog | undefined
+  let fingerprint = ''
+  return {
+    async current() {
+      const em = services.em()
+      const [row] = await em.getConnection().execute<{ rows: string; latest: string | null }[]>(
+        'select count(*)::text as rows, max(imported_at)::text as latest from hdo_schedule',
+      )
+      const next = `${row?.rows}|${row?.latest}`
+      if (!catalog || next !== fingerprint) {
+        catalog = await loadHdoCatalog(em)
+        fingerprint = next
+      }
+      return catalog
+    },
+  }
+}
+
 export interface SavedImport {
   saved: number
   commands: string[]

@@ -4,7 +4,7 @@ import type { HdoCatalog } from '../../data/hdo.ts'
 import { bearerAuth } from '../../http/auth.ts'
 import { badRequest } from '../../http/problem.ts'
 import type { AppServices } from '../../services.ts'
-import { loadHdoCatalog } from './hdo-store.ts'
+import { liveHdoCatalog, type LiveHdoCatalog } from './hdo-store.ts'
 import { conditionalJson, tagged, type TaggedBody } from './http-cache.ts'
 import {
   CircuitBreakers,
@@ -33,7 +33,7 @@ const REVALIDATE = 'private, no-cache'
 
 type QueryValues = Record<string, string | undefined>
 
-export const referenceModule = (services: AppServices) => {
+export const referenceModule = (services: AppServices, hdoCatalog: LiveHdoCatalog = liveHdoCatalog(services)) => {
   const service = referenceService(dataWindow())
   const staticBodies = new Map<string, TaggedBody>()
 
@@ -47,7 +47,7 @@ export const referenceModule = (services: AppServices) => {
     return conditionalJson(request, body)
   }
   const hdoJson = async (request: Request, compute: (catalog: HdoCatalog) => unknown) =>
-    conditionalJson(request, tagged(compute(await loadHdoCatalog(services.em())), REVALIDATE))
+    conditionalJson(request, tagged(compute(await hdoCatalog.current()), REVALIDATE))
 
   // Unknown codes are answered with the accepted values before the schema check turns them into a bare
   // validation error (Elysia runs `transform` before validation).

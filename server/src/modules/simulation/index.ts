@@ -2,10 +2,10 @@ import { Elysia } from 'elysia'
 import type { AppServices } from '../../services.ts'
 import { bearerAuth } from '../../http/auth.ts'
 import { Problem, StudyPreviewRequest, StudyResult } from './model.ts'
-import { simulationService, type SimulationService } from './service.ts'
+import type { SimulationService } from './service.ts'
 
 /** `POST /api/v1/studies/preview`: the study result for live previews, nothing stored, no PDF, no e-mail. */
-export const simulationModule = (services: AppServices, simulation: SimulationService = simulationService()) =>
+export const simulationModule = (services: AppServices, simulation: SimulationService) =>
   new Elysia({ name: 'simulation', seed: services.instanceId, prefix: '/api/v1/studies' })
     .use(bearerAuth(services))
     .post('/preview', ({ body }) => simulation.simulate(body), {

@@ -20,6 +20,7 @@ import {
   type NtWindowSource,
 } from '../../engine/index.ts'
 import { HttpProblem, badRequest } from '../../http/problem.ts'
+import type { Config } from '../../config.ts'
 
 let shippedData: EngineData | undefined
 
@@ -73,21 +74,43 @@ export function toProblem(error: unknown): unknown {
 
 export interface SimulationService {
   /** The study result of a calculation request; throws HttpProblem 400 on invalid input. */
-  simulate(request: StudyPreviewRequest): StudyResult
+  simulate(request: StudyPreviewRequest): Promise<StudyResult>
 }
 
-export function simulationService(
-  data: EngineData = shippedEngineData(),
-  hdo: NtWindowSource = shippedHdoCatalog(),
-  options: EngineOptions = DEFAULT_ENGINE_OPTIONS,
-): SimulationService {
+export interface SimulationDependencies {
+  data?: EngineData
+  /** The HDO catalogue in force (imported schedules over the shipped ones); the shipped one by default. */
+  hdo?: { current(): Promise<NtWindowSource> }
+  options?: EngineOptions
+}
+
+const shippedHdo = { current: async (): Promise<NtWindowSource> => shippedHdoCatalog() }
+
+export function simulationService({ data = shippedEngineData(), hdo = shippedHdo, options = DEFAULT_ENGINE_OPTIONS }: SimulationDependencies = {}): SimulationService {
   return {
-    simulate(request) {
+    async simulate(request) {
+      const catalog = await hdo.current()
       try {
-        return runStudy(request, data, hdo, options)
+        return runStudy(request, data, catalog, options)
       } catch (error) {
         throw toProblem(error)
       }
+    },
+  }
+}
+
+/** Engine options with the payback price model as configured (PRICE_MODEL_*), documented defaults otherwise. */
+export function engineOptions(priceModel: Config['priceModel']): EngineOptions {
+  const configured = Object.values(priceModel).some((value) => value !== undefined)
+  if (!configured) return DEFAULT_ENGINE_OPTIONS
+  const defaults = DEFAULT_ENGINE_OPTIONS.priceModel
+  return {
+    ...DEFAULT_ENGINE_OPTIONS,
+    priceModel: {
+      czkPerKWp: priceModel.czkPerKWp ?? defaults.czkPerKWp,
+      czkPerBatteryKWh: priceModel.czkPerBatteryKWh ?? defaults.czkPerBatteryKWh,
+      fixedCzk: priceModel.fixedCzk ?? defaults.fixedCzk,
+      source: `the operator's price model (PRICE_MODEL_* settings): ${priceModel.czkPerKWp ?? defaults.czkPerKWp} CZK/kWp, ${priceModel.czkPerBatteryKWh ?? defaults.czkPerBatteryKWh} CZK per battery kWh, ${priceModel.fixedCzk ?? defaults.fixedCzk} CZK fixed`,
     },
   }
 }

@@ -5,7 +5,7 @@ import { requestFacts } from '../../http/context.ts'
 import { HttpProblem } from '../../http/problem.ts'
 import { createMailer } from '../../mail/index.ts'
 import { createBlobStore } from '../../storage/index.ts'
-import { simulationService } from '../simulation/service.ts'
+import type { SimulationService } from '../simulation/service.ts'
 import { Problem, Study, StudyCreateHeaders, StudyCreateRequest, StudyCreateResult, StudyIdParams, StudyListPage, StudyListQuery, StudySummary } from './model.ts'
 import { pdfRenderer } from './pdf/pool.ts'
 import { studiesService, type StudiesDependencies } from './service.ts'
@@ -14,9 +14,9 @@ const JSON_TYPES = /^(application\/json|text\/json|application\/[\w.+-]+\+json)\
 const RETENTION_SWEEP_MS = 3_600_000
 
 /** Storage, mail, engine and PDF renderer as configured. */
-export function studiesDependencies(services: AppServices): StudiesDependencies {
+export function studiesDependencies(services: AppServices, simulation: SimulationService): StudiesDependencies {
   return {
-    simulation: simulationService(),
+    simulation,
     blobs: createBlobStore(services.config),
     mailer: createMailer(services.config),
     renderPdf: pdfRenderer(services.config.pdfRenderWorkers),
@@ -42,7 +42,7 @@ async function parseJsonKeepingRaw({ request }: { request: Request }) {
 
 const studyProblems = { 400: Problem, 401: Problem, 403: Problem, 404: Problem, 503: Problem }
 
-export const studiesModule = (services: AppServices, deps: StudiesDependencies = studiesDependencies(services)) => {
+export const studiesModule = (services: AppServices, deps: StudiesDependencies) => {
   const studies = studiesService(services, deps)
   const { retentionDays } = services.config
   if (retentionDays) {

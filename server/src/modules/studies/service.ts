@@ -164,7 +164,7 @@ export function studiesService(services: AppServices, deps: StudiesDependencies)
     const { auth, body, headers } = call
     const em = services.em()
     const { branding, brandingPartner } = await resolveBranding(em, auth, headers.ico)
-    const result: StudyResult = deps.simulation.simulate(body)
+    const result: StudyResult = await deps.simulation.simulate(body)
 
     const id = crypto.randomUUID()
     const createdAt = new Date()

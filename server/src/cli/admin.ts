@@ -6,11 +6,12 @@ import { parseArgs } from 'node:util'
 import { ConfigError, loadConfig } from '../config.ts'
 import { embeddedDirFor, openDatabase, type Database } from '../db/orm.ts'
 import { partnerService, PartnerInputError } from '../partners/service.ts'
+import { loadLogo } from '../partners/logo.ts'
 import type { Partner, RefreshToken } from '../db/entities.ts'
 
 const USAGE = `Usage: bun run admin <command> [options] [--json]
 
-  partner create --name <name> --ico <ičo> [--logo <url>] [--contact-email <e-mail>] [--contact-phone <phone>] [--web <url>]
+  partner create --name <name> --ico <ičo> [--logo <url|file>] [--contact-email <e-mail>] [--contact-phone <phone>] [--web <url>]
   partner list
   token issue --partner <id|ičo> --kind api|embed [--origin <url>]... [--expires-days <n>] [--label <text>]
   token list [--partner <id|ičo>]
@@ -34,6 +35,7 @@ const partnerView = (p: Partner) => ({
   name: p.name,
   ico: p.ico,
   logoUrl: p.logoUrl,
+  logoMediaType: p.logoMediaType,
   contactEmail: p.contactEmail,
   contactPhone: p.contactPhone,
   web: p.web,
@@ -98,7 +100,7 @@ export async function runAdmin(argv: string[], db: Database): Promise<{ output: 
       const partner = await partners.createPartner({
         name: values.name,
         ico: values.ico,
-        logoUrl: values.logo,
+        logo: values.logo ? await loadLogo(values.logo) : null,
         contactEmail: values['contact-email'],
         contactPhone: values['contact-phone'],
         web: values.web,

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql'
 import { REFRESH_TOKEN_PREFIX, type TokenKind } from '@partner/energy-shared'
 import { Partner, RefreshToken } from '../db/entities.ts'
 import { isValidIco } from './ico.ts'
+import type { PartnerLogo } from './logo.ts'
 
 export class PartnerInputError extends Error {
   override name = 'PartnerInputError'
@@ -13,7 +14,7 @@ export const hashToken = (secret: string) => createHash('sha256').update(secret)
 export interface NewPartner {
   name: string
   ico: string
-  logoUrl?: string | null
+  logo?: PartnerLogo | null
   contactEmail?: string | null
   contactPhone?: string | null
   web?: string | null
@@ -41,7 +42,9 @@ export function partnerService(em: EntityManager) {
       const partner = em.create(Partner, {
         name,
         ico: input.ico,
-        logoUrl: input.logoUrl ?? null,
+        logoUrl: input.logo?.url ?? null,
+        logoData: input.logo ? Buffer.from(input.logo.data) : null,
+        logoMediaType: input.logo?.mediaType ?? null,
         contactEmail: input.contactEmail ?? null,
         contactPhone: input.contactPhone ?? null,
         web: input.web ?? null,

@@ -67,4 +67,29 @@ describe('admin CLI round trip', () => {
       await srv.stop()
     }
   }, 120_000)
+
+  test('partner logos are read once from a file or a web address and kept as bytes; non-images are refused', async () => {
+    const png = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'))
+    const file = join(dataDir, 'logo.png')
+    await Bun.write(file, png)
+    const fromFile = await admin('partner', 'create', '--name', 'Logo Soubor s.r.o.', '--ico', '25596641', '--logo', file, '--json')
+    expect(fromFile.code).toBe(0)
+    expect(JSON.parse(fromFile.stdout)).toMatchObject({ logoMediaType: 'image/png', logoUrl: null })
+
+    const web = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: () => new Response(png, { headers: { 'content-type': 'image/png' } }) })
+    try {
+      const url = `http://127.0.0.1:${web.port}/logo.png`
+      const fromUrl = await admin('partner', 'create', '--name', 'Logo Web s.r.o.', '--ico', '45274649', '--logo', url, '--json')
+      expect(fromUrl.code).toBe(0)
+      expect(JSON.parse(fromUrl.stdout)).toMatchObject({ logoMediaType: 'image/png', logoUrl: url })
+    } finally {
+      web.stop(true)
+    }
+
+    const text = join(dataDir, 'logo.txt')
+    await Bun.write(text, 'not an image')
+    const refused = await admin('partner', 'create', '--name', 'Bez loga', '--ico', '00006947', '--logo', text)
+    expect(refused.code).toBe(2)
+    expect(refused.stderr).toContain('not a PNG, JPEG or SVG')
+  }, 120_000)
 })

@@ -132,6 +132,13 @@ export function loadConfig(env: Env = process.env) {
       max: readers.integer(env, 'AUTH_RATE_LIMIT_MAX', 30, 1, 1_000_000),
       windowSeconds: readers.integer(env, 'AUTH_RATE_LIMIT_WINDOW_SECONDS', 60, 1, 86_400),
     },
+    embedRateLimit: {
+      /** Calls per embed token and client IP per window (the widget's previews and lookups fit well within). */
+      max: readers.integer(env, 'EMBED_RATE_LIMIT_MAX', 300, 1, 1_000_000),
+      windowSeconds: readers.integer(env, 'EMBED_RATE_LIMIT_WINDOW_SECONDS', 60, 1, 86_400),
+      /** Studies (each one e-mails its recipient) an embed token may create per client IP per hour. */
+      studiesPerHour: readers.integer(env, 'EMBED_STUDIES_PER_HOUR', 20, 1, 1_000_000),
+    },
     storage: storageConfig(env, dataDir, jwtSecret),
     mail: mailConfig(env, publicBaseUrl),
     /** Worker threads rendering study PDFs (0 = on the main thread). */

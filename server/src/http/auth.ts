@@ -4,15 +4,27 @@ import type { AccessIdentity } from '../partners/jwt.ts'
 import { RefreshToken } from '../db/entities.ts'
 import { forbidden, unauthorized } from './problem.ts'
 import { requestFacts, requestOrigin } from './context.ts'
+import { rateLimiter } from './rate-limit.ts'
 
 const ORIGIN_CACHE_MS = 30_000
+
+const guards = new WeakMap<AppServices, ReturnType<typeof createBearerAuth>>()
 
 /**
  * Bearer guard for every /api/v1 route except POST /auth and the public PDF broker.
  * Handlers receive `auth: { partnerId, kind, tokenId }`. An embed token is accepted only from one of
- * its registered origins.
+ * its registered origins, and its calls are rate-limited per token and client IP (it is public by nature).
+ * One guard per app, so that every module shares its caches and counters.
  */
 export function bearerAuth(services: AppServices) {
+  let guard = guards.get(services)
+  if (!guard) guards.set(services, (guard = createBearerAuth(services)))
+  return guard
+}
+
+function createBearerAuth(services: AppServices) {
+  const { max, windowSeconds } = services.config.embedRateLimit
+  const limitEmbed = rateLimiter(max, windowSeconds, 'requests with this embed token from this address')
   const originsByToken = new Map<string, { origins: string[]; at: number }>()
 
   async function allowedOrigins(tokenId: string): Promise<string[]> {
@@ -35,6 +47,7 @@ export function bearerAuth(services: AppServices) {
       if (!origin || !(await allowedOrigins(verified.tokenId)).includes(origin)) {
         throw forbidden(origin ? `Origin ${origin} is not allowed for this embed token` : 'An embed token must be used from a browser page on one of its registered origins (Origin header)')
       }
+      limitEmbed(`${verified.tokenId}|${requestFacts(request)?.ip ?? 'unknown'}`)
     }
     const facts = requestFacts(request)
     if (facts) facts.partnerId = verified.partnerId

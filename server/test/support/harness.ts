@@ -74,6 +74,8 @@ export async function startTestServer(overrides: Record<string, string> = {}, op
     LOG_LEVEL: 'silent',
     DEV_SEED: 'false',
     AUTH_RATE_LIMIT_MAX: '1000',
+    EMBED_RATE_LIMIT_MAX: '100000',
+    EMBED_STUDIES_PER_HOUR: '100000',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...overrides,
   })

@@ -3,13 +3,14 @@ import { AuthRequest, AuthResponse, Problem } from '@partner/energy-shared'
 import type { AppServices } from '../../services.ts'
 import { HttpProblem } from '../../http/problem.ts'
 import { requestFacts, requestOrigin } from '../../http/context.ts'
-import { authService, rateLimiter } from './service.ts'
+import { authService } from './service.ts'
+import { rateLimiter } from '../../http/rate-limit.ts'
 
 const JSON_TYPES = /^(application\/json|text\/json|application\/[\w.+-]+\+json)\s*(;|$)/i
 
 export const authModule = (services: AppServices) => {
   const service = authService(services)
-  const limit = rateLimiter(services.config.authRateLimit.max, services.config.authRateLimit.windowSeconds)
+  const limit = rateLimiter(services.config.authRateLimit.max, services.config.authRateLimit.windowSeconds, 'token requests from this address')
   return new Elysia({ name: 'auth', seed: services.instanceId, prefix: '/api/v1' }).post(
     '/auth',
     ({ body, request }) => service.exchange(body.refreshToken, requestOrigin(request)),

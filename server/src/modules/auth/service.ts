@@ -1,23 +1,6 @@
 import type { AppServices } from '../../services.ts'
 import { partnerService } from '../../partners/service.ts'
-import { forbidden, tooManyRequests, unauthorized } from '../../http/problem.ts'
-
-/** Fixed-window counter per client IP for refresh-token exchanges. */
-export function rateLimiter(max: number, windowSeconds: number) {
-  const windows = new Map<string, { start: number; count: number }>()
-  return (key: string) => {
-    const now = Date.now()
-    const windowMs = windowSeconds * 1000
-    let entry = windows.get(key)
-    if (!entry || now - entry.start >= windowMs) {
-      if (windows.size > 10_000) for (const [k, v] of windows) if (now - v.start >= windowMs) windows.delete(k)
-      entry = { start: now, count: 0 }
-      windows.set(key, entry)
-    }
-    entry.count += 1
-    if (entry.count > max) throw tooManyRequests('Too many token requests from this address; retry later', Math.ceil((entry.start + windowMs - now) / 1000))
-  }
-}
+import { forbidden, unauthorized } from '../../http/problem.ts'
 
 export function authService(services: AppServices) {
   return {

@@ -3,6 +3,7 @@ import type { AppServices } from '../../services.ts'
 import { bearerAuth, requireApiToken } from '../../http/auth.ts'
 import { requestFacts } from '../../http/context.ts'
 import { HttpProblem } from '../../http/problem.ts'
+import { rateLimiter } from '../../http/rate-limit.ts'
 import { createMailer } from '../../mail/index.ts'
 import { createBlobStore } from '../../storage/index.ts'
 import type { SimulationService } from '../simulation/service.ts'
@@ -44,6 +45,8 @@ const studyProblems = { 400: Problem, 401: Problem, 403: Problem, 404: Problem, 
 
 export const studiesModule = (services: AppServices, deps: StudiesDependencies) => {
   const studies = studiesService(services, deps)
+  // Each study e-mails its recipient: a public embed token must not become a mail cannon.
+  const limitEmbedStudies = rateLimiter(services.config.embedRateLimit.studiesPerHour, 3600, 'studies from this address with an embed token')
   const { retentionDays } = services.config
   if (retentionDays) {
     const sweep = () =>
@@ -93,10 +96,13 @@ export const studiesModule = (services: AppServices, deps: StudiesDependencies) 
             },
           }),
         {
+          beforeHandle: ({ auth, request }) => {
+            if (auth.kind === 'embed') limitEmbedStudies(requestFacts(request)?.ip ?? 'unknown')
+          },
           parse: [parseJsonKeepingRaw, 'json'],
           body: StudyCreateRequest,
           headers: StudyCreateHeaders,
-          response: { 200: StudyCreateResult, ...studyProblems, 409: Problem, 415: Problem },
+          response: { 200: StudyCreateResult, ...studyProblems, 409: Problem, 415: Problem, 429: Problem },
           detail: {
             tags: ['Studies'],
             summary: 'Create a savings study: PDF stored privately, e-mailed to the recipient',
@@ -104,7 +110,8 @@ export const studiesModule = (services: AppServices, deps: StudiesDependencies) 
               'Runs the calculation, renders the customer PDF (Czech or English by `Accept-Language`), stores it under the study id, e-mails it to `recipient.email` (link + PDF attached) and returns the broker link. ' +
               '`X-Partner-Ico` (embed tokens only, else 403; invalid check digit → 400) brands the PDF as that partner (unknown IČO → generic branding). ' +
               '`Idempotency-Key`: the same key within 24 h returns the first result and creates nothing new; a different body → 409. ' +
-              'Storage or database down → 503 and nothing is left behind. A failed e-mail is not an error: `emailSent` is false.',
+              'Storage or database down → 503 and nothing is left behind. A failed e-mail is not an error: `emailSent` is false. ' +
+              'Embed tokens: at most EMBED_STUDIES_PER_HOUR studies per client IP per hour (429 + Retry-After).',
           },
         },
       )

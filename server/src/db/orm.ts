@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { mkdirSync } from 'node:fs'
-import { MikroORM } from '@mikro-orm/postgresql'
+import { ConnectionException, MikroORM } from '@mikro-orm/postgresql'
 import { Migrator } from '@mikro-orm/migrations'
 import { PGlite } from '@electric-sql/pglite'
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
@@ -51,6 +51,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   })
   await orm.migrator.up()
 
+  let closing: Promise<void> | undefined
   return {
     orm,
     kind: embedded ? 'pglite' : 'postgresql',
@@ -62,14 +63,27 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         return false
       }
     },
-    async close() {
-      await orm.close(true)
-      if (embedded) {
-        await embedded.server.stop()
-        await embedded.db.close()
-      }
+    close() {
+      closing ??= (async () => {
+        await orm.close(true)
+        if (embedded) {
+          await embedded.server.stop()
+          await embedded.db.close()
+        }
+      })()
+      return closing
     },
   }
+}
+
+const CONNECTION_FAILURE = /ECONNREFUSED|ECONNRESET|Connection terminated|connection timeout|Cannot use a pool after calling end|Client has encountered a connection error/i
+
+/** True for errors that mean the database cannot be reached (answered 503), as opposed to a bad query. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (error instanceof ConnectionException) return true
+  const code = (error as { code?: unknown })?.code
+  if (code === 'ECONNREFUSED' || code === 'ECONNRESET' || code === '57P01' || code === '57P03') return true
+  return error instanceof Error && CONNECTION_FAILURE.test(error.message)
 }
 
 export const embeddedDirFor = (dataDir: string) => join(dataDir, 'pglite')

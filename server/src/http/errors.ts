@@ -3,6 +3,7 @@ import { PROBLEM_CONTENT_TYPE } from '@partner/energy-shared'
 import type { AppServices } from '../services.ts'
 import { HttpProblem } from './problem.ts'
 import { requestFacts } from './context.ts'
+import { isDatabaseUnavailable } from '../db/orm.ts'
 
 interface Issue {
   path: string
@@ -80,6 +81,10 @@ export function problemHandler(services: AppServices) {
       return problemResponse(services, request, new HttpProblem({ status: 415, slug: 'unsupported-media-type', detail: String((error as Error).message) }))
     }
     const facts = requestFacts(request)
+    if (isDatabaseUnavailable(error)) {
+      services.log.error('database unavailable', { requestId: facts?.id, error: String(error) })
+      return problemResponse(services, request, new HttpProblem({ status: 503, slug: 'service-unavailable', detail: 'The database is unavailable; please retry shortly' }))
+    }
     services.log.error('unhandled error', {
       requestId: facts?.id,
       path: new URL(request.url).pathname,

@@ -82,7 +82,9 @@ const CONNECTION_FAILURE = /ECONNREFUSED|ECONNRESET|Connection terminated|connec
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (error instanceof ConnectionException) return true
   const code = (error as { code?: unknown })?.code
-  if (code === 'ECONNREFUSED' || code === 'ECONNRESET' || code === '57P01' || code === '57P03') return true
+  // PostgreSQL SQLSTATE: class 08 connection exception, 57P0x server shutting down, 53300 too many
+  // connections, 3D000 database does not exist; or the socket itself failing.
+  if (typeof code === 'string' && (code.startsWith('08') || ['57P01', '57P02', '57P03', '53300', '3D000', 'ECONNREFUSED', 'ECONNRESET'].includes(code))) return true
   return error instanceof Error && CONNECTION_FAILURE.test(error.message)
 }
 

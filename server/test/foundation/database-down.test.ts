@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { startTestServer, type TestServer } from '../support/harness.ts'
+import { SQL } from 'bun'
+import { startTestServer, testDatabase, type TestServer } from '../support/harness.ts'
 import { expectProblem } from '../support/problem.ts'
 
 let srv: TestServer
@@ -7,8 +8,18 @@ let token: string
 beforeAll(async () => {
   srv = await startTestServer()
   token = await srv.accessToken()
-  // The database goes away under a running server.
-  await srv.services.db.close()
+  // The database goes away under a running server: the real server's database is dropped (its
+  // connections are terminated), the embedded one is shut down.
+  if (testDatabase === 'postgres') {
+    const url = new URL(srv.services.config.databaseUrl!)
+    const name = url.pathname.slice(1)
+    url.pathname = '/postgres'
+    const admin = new SQL(url.toString())
+    await admin.unsafe(`drop database ${name} with (force)`)
+    await admin.close()
+  } else {
+    await srv.services.db.close()
+  }
 }, 60_000)
 afterAll(() => srv.stop())
 

@@ -11,6 +11,8 @@ export function createLogger(level: Config['logLevel']) {
     process.stdout.write(JSON.stringify({ time: new Date().toISOString(), level: lvl, msg, ...fields }) + '\n')
   }
   return {
+    /** Whether a level is written, so that hot paths build no log fields for nothing. */
+    enabled: (lvl: Level) => levels[lvl] >= threshold,
     debug: (msg: string, fields?: Record<string, unknown>) => write('debug', msg, fields),
     info: (msg: string, fields?: Record<string, unknown>) => write('info', msg, fields),
     warn: (msg: string, fields?: Record<string, unknown>) => write('warn', msg, fields),

@@ -46,15 +46,17 @@ export function startHttpServer(services: AppServices, options: { port?: number;
       response.headers.set('X-Request-Id', facts.id)
       if (corsHeaders) for (const [name, value] of Object.entries(corsHeaders)) response.headers.set(name, value)
 
-      services.log.info('request', {
-        requestId: facts.id,
-        method: request.method,
-        path: new URL(request.url).pathname,
-        status: response.status,
-        ms: Math.round((performance.now() - facts.startedAt) * 10) / 10,
-        partnerId: facts.partnerId ?? null,
-        ip: facts.ip,
-      })
+      if (services.log.enabled('info')) {
+        services.log.info('request', {
+          requestId: facts.id,
+          method: request.method,
+          path: new URL(request.url).pathname,
+          status: response.status,
+          ms: Math.round((performance.now() - facts.startedAt) * 10) / 10,
+          partnerId: facts.partnerId ?? null,
+          ip: facts.ip,
+        })
+      }
       return response
     },
   })

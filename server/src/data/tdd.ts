@@ -5,7 +5,6 @@
 import { readFileSync } from 'node:fs'
 import { Value } from '@sinclair/typebox/value'
 import type { DistributorKey } from '@partner/energy-shared'
-import { monthlyProfile, tddColumn } from '../engine/consumption.ts'
 import { TddDataset } from './tdd-schema.ts'
 
 function loadDataset(): TddDataset {
@@ -26,20 +25,3 @@ export function tddSourceDescription(): string {
   return `OTE normalized TDD ${dataset.sourceYears.join(', ')}, mean per month, day type (holidays as Sundays) and hour`
 }
 
-/**
- * Monthly split of a yearly consumption by a TDD class over a calendar year; the twelve values add up
- * exactly to `yearlyKWh` (0.01 kWh). TDD5 uses the regional variant of the distributor and region
- * (the distributor's default variant without them).
- */
-export function monthlyConsumptionProfile(
-  tddClass: string,
-  yearlyKWh: number,
-  year: number,
-  distributor: DistributorKey = 'CEZ',
-  region?: string,
-): { month: number; consumptionKWh: number }[] {
-  const { column } = tddColumn(tddClass, distributor, region)
-  const profile = dataset.profiles[column]
-  if (!profile) throw new Error(`no TDD profile ${column}`)
-  return monthlyProfile(profile, yearlyKWh, year)
-}

@@ -35,22 +35,13 @@ export function tddColumn(tddClass: string, distributor: DistributorKey, region:
   return regional ? { column: regional, regionMatched: true } : { column: TDD5_DEFAULT[distributor], regionMatched: false }
 }
 
-/**
- * Monthly split of a yearly consumption by a profile over a calendar year (for the reference
- * consumption-profile lookup). Values are rounded to 0.01 kWh and the largest month absorbs the
- * rounding, so the twelve values add up exactly to `yearlyKWh` (to the cent, i.e. after rounding).
- */
-export function monthlyProfile(profile: ArrayLike<number>, yearlyKWh: number, year: number): { month: number; consumptionKWh: number }[] {
+/** Sum of a profile's hourly coefficients per calendar month of `year` (local months, day types with holidays). */
+export function monthlyWeights(profile: ArrayLike<number>, year: number): number[] {
   const calendar = buildHourCalendar(`${year}-01-01`, (Date.UTC(year + 1, 0, 1) - Date.UTC(year, 0, 1)) / 86_400_000)
-  const sums = new Float64Array(12)
+  const weights = new Array<number>(12).fill(0)
   for (let h = 0; h < calendar.hours; h++) {
     const month = calendar.localMonth[h]!
-    sums[month - 1]! += profile[TDD_PROFILE_INDEX(month, calendar.dayType[h]!, calendar.localHour[h]!)]!
+    weights[month - 1]! += profile[TDD_PROFILE_INDEX(month, calendar.dayType[h]!, calendar.localHour[h]!)]!
   }
-  const total = sums.reduce((a, b) => a + b, 0)
-  const cents = Math.round(yearlyKWh * 100)
-  const monthCents = Array.from(sums, (sum) => Math.round((cents * sum) / total))
-  const largest = monthCents.indexOf(Math.max(...monthCents))
-  monthCents[largest]! += cents - monthCents.reduce((a, b) => a + b, 0)
-  return monthCents.map((value, index) => ({ month: index + 1, consumptionKWh: value / 100 }))
+  return weights
 }

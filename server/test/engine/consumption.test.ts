@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test'
-import { monthlyConsumptionProfile, tddProfiles } from '../../src/data/tdd.ts'
-import { tddColumn } from '../../src/engine/consumption.ts'
+import { tddProfiles } from '../../src/data/tdd.ts'
+import { monthlyWeights, tddColumn } from '../../src/engine/consumption.ts'
 
 describe('load profiles', () => {
   test('every class and regional TDD5 variant is shipped', () => {
@@ -17,15 +17,13 @@ describe('load profiles', () => {
     expect(tddColumn('TDD5', 'CEZ', 'unknown')).toEqual({ column: 'TDD5_StredniCechy', regionMatched: false })
   })
 
-  test('the monthly profile sums exactly to the yearly consumption', () => {
-    for (const yearly of [4000, 3333.33, 12_345.67]) {
-      const months = monthlyConsumptionProfile('TDD4', yearly, 2025)
-      expect(months.map((m) => m.month)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12])
-      expect(Math.round(months.reduce((sum, m) => sum + m.consumptionKWh, 0) * 100)).toBe(Math.round(yearly * 100))
-    }
-    const household = monthlyConsumptionProfile('TDD4', 4000, 2025)
-    expect(household[0]!.consumptionKWh).toBeGreaterThan(household[6]!.consumptionKWh) // January above July
-    const heating = monthlyConsumptionProfile('TDD7', 4000, 2025)
-    expect(heating[0]!.consumptionKWh / heating[6]!.consumptionKWh).toBeGreaterThan(household[0]!.consumptionKWh / household[6]!.consumptionKWh)
+  test('monthly weights follow the calendar: winter above summer, more so for a heating class', () => {
+    const household = monthlyWeights(tddProfiles().TDD4!, 2025)
+    const heating = monthlyWeights(tddProfiles().TDD7!, 2025)
+    expect(household).toHaveLength(12)
+    expect(household[0]!).toBeGreaterThan(household[6]!) // January above July
+    expect(heating[0]! / heating[6]!).toBeGreaterThan(household[0]! / household[6]!)
+    // A leap year's February has a day more of weight.
+    expect(monthlyWeights(tddProfiles().TDD4!, 2024)[1]!).toBeGreaterThan(household[1]!)
   })
 })

@@ -17,8 +17,7 @@ import {
 import { tddProfiles } from '../../data/tdd.ts'
 import { breakerFees, distributionFees, distributors, nationwideFees, rateByCode, rateCatalog } from '../../data/tariffs.ts'
 import type { HdoCatalog } from '../../data/hdo.ts'
-import { buildHourCalendar } from '../../engine/calendar.ts'
-import { TDD_PROFILE_INDEX, tddColumn } from '../../engine/consumption.ts'
+import { monthlyWeights, tddColumn } from '../../engine/consumption.ts'
 import { availablePeriods, twelveMonthRange, type DataWindow } from '../../engine/period.ts'
 import { HttpProblem, badRequest } from '../../http/problem.ts'
 
@@ -98,12 +97,7 @@ export function referenceService(window: DataWindow, today: () => string = () =>
     // Without a distributor, TDD5 uses the engine's default regional variant (documented in DATA.md).
     const profile = tddProfiles()[tddColumn(tddClass, 'CEZ', undefined).column]
     if (!profile) throw new Error(`no load profile for ${tddClass} in server/datasets/tdd.json`)
-    const calendar = buildHourCalendar(`${profileYear}-01-01`, (Date.UTC(profileYear + 1, 0, 1) - Date.UTC(profileYear, 0, 1)) / 86_400_000)
-    const weights = new Array<number>(12).fill(0)
-    for (let hour = 0; hour < calendar.hours; hour++) {
-      const month = calendar.localMonth[hour]!
-      weights[month - 1]! += profile[TDD_PROFILE_INDEX(month, calendar.dayType[hour]!, calendar.localHour[hour]!)]!
-    }
+    const weights = monthlyWeights(profile, profileYear)
     weightsByClass.set(tddClass, weights)
     return weights
   }

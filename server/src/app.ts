@@ -1,5 +1,4 @@
 import { Elysia } from 'elysia'
-import { openapi } from '@elysiajs/openapi'
 import type { AppServices } from './services.ts'
 import { problemHandler } from './http/errors.ts'
 import { authModule } from './modules/auth/index.ts'
@@ -12,6 +11,7 @@ import { studiesDependencies, studiesModule } from './modules/studies/index.ts'
 import { liveHdoCatalog } from './modules/reference/hdo-store.ts'
 import { engineOptions, simulationService } from './modules/simulation/service.ts'
 import { blobsModule } from './modules/blobs/index.ts'
+import { docsModule } from './modules/docs/index.ts'
 
 const API_DESCRIPTION = `HTTP and JSON interface for partners who embed an energy-savings calculator:
 invoice extraction, savings studies, Czech reference data and token refresh.
@@ -19,31 +19,28 @@ invoice extraction, savings studies, Czech reference data and token refresh.
 **Authentication**: exchange a refresh token (\`ens_api_…\` for servers, \`ens_emb_…\` for the in-browser
 calculator, bound to web origins) at \`POST /api/v1/auth\`, then send \`Authorization: Bearer <jwtToken>\`.
 
-**Errors** are RFC 9457 \`application/problem+json\` documents; 400 carries an \`errors\` map (field path → messages).
+**Errors** are RFC 9457 \`application/problem+json\` documents whose \`type\` links to a page describing it ([all problem types](/problems)); 400 carries an \`errors\` map (field path → messages).
 Every response carries \`X-Request-Id\`. Money is CZK, energy prices CZK/MWh, energy kWh.`
+
+const DOCUMENT_INFO = {
+  title: 'Partner API',
+  version: 'v1',
+  description: API_DESCRIPTION,
+  tags: [
+    { name: 'Authentication', description: 'Refresh tokens for access tokens' },
+    { name: 'Reference', description: 'Distributors, rates, fees, circuit breakers, HDO schedules, periods and consumption profiles' },
+    { name: 'Invoices', description: 'Structured data from an electricity bill (PDF)' },
+    { name: 'Studies', description: 'Savings studies: preview, create (PDF + e-mail), list, read, erase, and the public PDF link' },
+    { name: 'Operations', description: 'Liveness and readiness probes' },
+  ],
+}
 
 /** The HTTP application: every feature module is registered here. */
 export function createApp(services: AppServices) {
   // One HDO catalogue and one engine per app: imported schedules reach the reference endpoints and the engine alike.
   const hdoCatalog = liveHdoCatalog(services)
   const simulation = simulationService({ hdo: hdoCatalog, options: engineOptions(services.config.priceModel) })
-  return new Elysia({ name: 'partner-api', seed: services.instanceId })
-    .use(
-      openapi({
-        path: '/docs',
-        specPath: '/openapi.json',
-        documentation: {
-          openapi: '3.1.0',
-          info: { title: 'Partner API', version: 'v1', description: API_DESCRIPTION },
-          servers: [{ url: services.config.publicBaseUrl }],
-          components: {
-            securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-          },
-          security: [{ bearerAuth: [] }],
-        },
-        exclude: { paths: ['/docs', '/openapi.json'] },
-      }),
-    )
+  const app = new Elysia({ name: 'partner-api', seed: services.instanceId })
     .use(problemHandler(services))
     .use(healthModule(services))
     .use(authModule(services))
@@ -53,6 +50,7 @@ export function createApp(services: AppServices) {
     .use(simulationModule(services, simulation))
     .use(studiesModule(services, studiesDependencies(services, simulation)))
     .use(blobsModule(services))
+  return app.use(docsModule(services, DOCUMENT_INFO, () => app))
 }
 
 export type App = ReturnType<typeof createApp>

@@ -19,7 +19,7 @@ export const InvoiceMeta = Type.Object({
   invoiceDirection: Type.Union([Type.Literal('buy'), Type.Literal('sell'), Type.Literal('both')]),
   currency: Type.Literal('CZK'),
   customerType: Type.Union([Type.Literal('residential'), Type.Literal('business')]),
-})
+}, { $id: 'InvoiceMeta', title: 'InvoiceMeta' })
 export type InvoiceMeta = Static<typeof InvoiceMeta>
 
 export const DistributorKeySource = Type.Union([
@@ -41,7 +41,7 @@ export const InvoiceDistribution = Type.Object({
   renewableEnergyFeePerMWh: N(),
   systemServicesFeePerMWh: N(),
   circuitBreakerMonthlyFeeCzkInvoice: N(),
-})
+}, { $id: 'InvoiceDistribution', title: 'InvoiceDistribution' })
 export type InvoiceDistribution = Static<typeof InvoiceDistribution>
 
 export const InvoiceBuying = Type.Object({
@@ -55,7 +55,7 @@ export const InvoiceBuying = Type.Object({
   ntKwh: N(),
   totalKwh: N(),
   yearlyConsumptionKwhEstimated: N(),
-})
+}, { $id: 'InvoiceBuying', title: 'InvoiceBuying' })
 export type InvoiceBuying = Static<typeof InvoiceBuying>
 
 export const InvoiceSelling = Type.Object({
@@ -65,7 +65,7 @@ export const InvoiceSelling = Type.Object({
   spotTraderFeePerMwh: N(),
   spotTraderFeeType: S(),
   soldKwh: N(),
-})
+}, { $id: 'InvoiceSelling', title: 'InvoiceSelling' })
 export type InvoiceSelling = Static<typeof InvoiceSelling>
 
 export const InvoiceObservations = Type.Object({
@@ -75,7 +75,7 @@ export const InvoiceObservations = Type.Object({
   sellAveragePricePerMwh: N(),
   sellTotalCzkNoVat: N(),
   balanceDueCzkWithVat: Nullable(Type.Number({ description: 'Negative when money is owed to the customer' })),
-})
+}, { $id: 'InvoiceObservations', title: 'InvoiceObservations' })
 export type InvoiceObservations = Static<typeof InvoiceObservations>
 
 export const FieldConfidenceKeys = [
@@ -96,7 +96,7 @@ export const InvoiceWarning = Type.Object({
   reason: Type.String(),
   extractedValue: Nullable(Type.Number()),
   expectedHint: Type.String(),
-})
+}, { $id: 'InvoiceWarning', title: 'InvoiceWarning' })
 export type InvoiceWarning = Static<typeof InvoiceWarning>
 
 export const Invoice = Type.Object({
@@ -106,7 +106,7 @@ export const Invoice = Type.Object({
   selling: InvoiceSelling,
   observations: InvoiceObservations,
   fieldConfidence: Type.Record(Type.String(), Type.Number({ minimum: 0, maximum: 1 })),
-})
+}, { $id: 'Invoice', title: 'Invoice' })
 export type Invoice = Static<typeof Invoice>
 
 export const InvoiceExtractionResult = Type.Object(

@@ -75,7 +75,7 @@ export type RegionQuery = Static<typeof RegionQuery>
 
 export const TimeOfDay = Type.String({ pattern: '^([01]\\d|2[0-4]):[0-5]\\d:[0-5]\\d$', description: 'HH:MM:SS' })
 
-export const TimeRange = Type.Object({ periodStart: TimeOfDay, periodEnd: TimeOfDay })
+export const TimeRange = Type.Object({ periodStart: TimeOfDay, periodEnd: TimeOfDay }, { $id: 'TimeRange', title: 'TimeRange' })
 export type TimeRange = Static<typeof TimeRange>
 
 export const DayTypeKey = Type.String({

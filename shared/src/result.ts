@@ -17,7 +17,7 @@ export const BillBreakdown = Type.Object({
   totalExclVat: Czk(),
   vat: Czk(),
   total: Czk('Incl. VAT'),
-})
+}, { $id: 'BillBreakdown', title: 'BillBreakdown' })
 export type BillBreakdown = Static<typeof BillBreakdown>
 
 export const EnergyFlows = Type.Object({
@@ -34,7 +34,7 @@ export const EnergyFlows = Type.Object({
   selfConsumptionRatio: Type.Number({ description: '(direct + charge) / production, 0–1' }),
   selfSufficiency: Type.Number({ description: '(direct + discharge) / consumption, 0–1' }),
   batteryCycles: Type.Number({ description: 'Equivalent full cycles over the period: energy drawn from the cells / usable capacity' }),
-})
+}, { $id: 'EnergyFlows', title: 'EnergyFlows' })
 export type EnergyFlows = Static<typeof EnergyFlows>
 
 export const MonthlyRow = Type.Object({
@@ -48,14 +48,14 @@ export const MonthlyRow = Type.Object({
   billWithPvCzk: Czk('Incl. VAT, monthly fees included pro rata'),
   sellingRevenueCzk: Czk('Net of the selling monthly fee'),
   savingCzk: Czk('baselineBillCzk − (billWithPvCzk − sellingRevenueCzk)'),
-})
+}, { $id: 'MonthlyRow', title: 'MonthlyRow' })
 export type MonthlyRow = Static<typeof MonthlyRow>
 
 export const Assumption = Type.Object({
   key: Type.String({ description: 'Stable identifier, e.g. pv-model' }),
   text: Type.String({ description: 'Human-readable (English) statement' }),
   value: Type.Optional(Type.Union([Type.String(), Type.Number(), Type.Boolean()])),
-})
+}, { $id: 'Assumption', title: 'Assumption' })
 export type Assumption = Static<typeof Assumption>
 
 export const SensitivityRow = Type.Object({
@@ -64,7 +64,7 @@ export const SensitivityRow = Type.Object({
   selfSufficiency: Type.Number(),
   investmentCzk: Czk('The study investment adjusted by the price model’s battery price per kWh'),
   paybackYears: Nullable(Type.Number()),
-})
+}, { $id: 'SensitivityRow', title: 'SensitivityRow' })
 export type SensitivityRow = Static<typeof SensitivityRow>
 
 export const TypicalDay = Type.Object({
@@ -80,7 +80,7 @@ export const TypicalDay = Type.Object({
       batterySocKWh: KWh('Mean state of charge at the end of the hour'),
     }),
   ),
-})
+}, { $id: 'TypicalDay', title: 'TypicalDay' })
 export type TypicalDay = Static<typeof TypicalDay>
 
 /** A stretch of the period with constant regulated fees (CZK excl. VAT), as used by the calculation. */
@@ -94,7 +94,7 @@ export const FeePeriod = Type.Object({
   systemServicesPerMWh: Type.Number(),
   electricityTaxPerMWh: Type.Number(),
   meteringPointFeePerMonth: Type.Number({ description: 'OTE / non-network infrastructure fee' }),
-})
+}, { $id: 'FeePeriod', title: 'FeePeriod' })
 export type FeePeriod = Static<typeof FeePeriod>
 
 /** The inputs as the engine resolved them (defaults, price lists, profiles), so every figure can be traced. */
@@ -122,7 +122,7 @@ export const ResolvedInputs = Type.Object({
   fees: Type.Array(FeePeriod),
   averageSpotPriceCzkPerMWh: Type.Number({ description: 'Time-weighted mean day-ahead price over the period' }),
   filledPriceHours: Type.Integer({ description: 'Hours of the period without a market price, filled (see assumptions)' }),
-})
+}, { $id: 'ResolvedInputs', title: 'ResolvedInputs' })
 export type ResolvedInputs = Static<typeof ResolvedInputs>
 
 /** The computed study model (stored as the study's result; returned by the preview). */

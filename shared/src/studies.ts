@@ -9,12 +9,12 @@ export const StudyCover = Type.Object({
   label: Type.Optional(Type.String({ maxLength: 200, description: 'Free-form label on the cover' })),
   address: Type.Optional(Type.String({ maxLength: 300 })),
   extendedStudy: Type.Optional(Type.Boolean({ description: 'Adds battery-size sensitivity and typical-day pages' })),
-})
+}, { $id: 'StudyCover', title: 'StudyCover' })
 
 export const Battery = Type.Object({
   batterySizeKwh: Type.Number({ minimum: 0, maximum: 1000, description: 'Nominal battery capacity, kWh (0 = no battery)' }),
   reservedBatteryCapacityPercentage: Type.Number({ minimum: 0, maximum: 100, description: 'Reserve never discharged, percent' }),
-})
+}, { $id: 'Battery', title: 'Battery' })
 export type Battery = Static<typeof Battery>
 
 export const DistributionSettings = Type.Object({
@@ -27,7 +27,7 @@ export const DistributionSettings = Type.Object({
   renewableEnergyFeePerMWh: Type.Optional(Nullable(Type.Number({ minimum: 0 }))),
   systemServicesFeePerMWh: Type.Optional(Nullable(Type.Number({ minimum: 0 }))),
   circuitBreakerMonthlyFee: Type.Optional(Nullable(Type.Number({ minimum: 0, description: 'CZK/month, from /reference/circuit-breakers' }))),
-})
+}, { $id: 'DistributionSettings', title: 'DistributionSettings' })
 export type DistributionSettings = Static<typeof DistributionSettings>
 
 export const BuyingSettings = Type.Object({
@@ -38,7 +38,7 @@ export const BuyingSettings = Type.Object({
   spotPriceMinZero: Type.Optional(Type.Boolean({ description: 'Floor the hourly day-ahead price at 0 before the fee' })),
   monthlyFeeCzk: Type.Optional(Type.Number({ minimum: 0, description: 'Supplier fixed fee, CZK/month excl. VAT' })),
   vat: Type.Optional(Type.Number({ minimum: 0, maximum: 100, description: 'VAT percent (default 21)' })),
-})
+}, { $id: 'BuyingSettings', title: 'BuyingSettings' })
 export type BuyingSettings = Static<typeof BuyingSettings>
 
 export const SellingSettings = Type.Object({
@@ -47,7 +47,7 @@ export const SellingSettings = Type.Object({
   fee: Type.Number({ description: 'SPOT: deduction from the day-ahead price, CZK/MWh; FIX: the buy-back price, CZK/MWh' }),
   spotPriceMinZero: Type.Optional(Type.Boolean()),
   monthlyFeeCzk: Type.Optional(Type.Number({ minimum: 0 })),
-})
+}, { $id: 'SellingSettings', title: 'SellingSettings' })
 export type SellingSettings = Static<typeof SellingSettings>
 
 export const CustomProductionConsumptionData = Type.Object({
@@ -55,13 +55,13 @@ export const CustomProductionConsumptionData = Type.Object({
   granularity: Type.Literal('PT1H'),
   consumptionKWh: Type.Optional(Type.Array(Type.Number({ minimum: 0 }), { description: 'One value per UTC hour of the period' })),
   productionKWh: Type.Optional(Type.Array(Type.Number({ minimum: 0 }), { description: 'One value per UTC hour of the period' })),
-})
+}, { $id: 'CustomProductionConsumptionData', title: 'CustomProductionConsumptionData' })
 export type CustomProductionConsumptionData = Static<typeof CustomProductionConsumptionData>
 
 export const Investment = Type.Object({
   totalCzk: Type.Number({ minimum: 0, description: 'Total price of the installation incl. VAT' }),
   subsidyCzk: Type.Optional(Type.Number({ minimum: 0 })),
-})
+}, { $id: 'Investment', title: 'Investment' })
 
 export const Recipient = Type.Object({
   email: Type.String({ format: 'email', maxLength: 254 }),
@@ -69,7 +69,7 @@ export const Recipient = Type.Object({
   phone: Type.Optional(Type.String({ maxLength: 40 })),
   ownsPv: Type.Optional(Type.Boolean()),
   wantsContact: Type.Optional(Type.Boolean({ description: 'The customer agreed to follow-up contact' })),
-})
+}, { $id: 'Recipient', title: 'Recipient' })
 export type Recipient = Static<typeof Recipient>
 
 const calculationFields = {

@@ -1,22 +1,4 @@
-import type { ProblemSlug } from '@partner/energy-shared'
-
-const titles: Record<ProblemSlug, string> = {
-  'validation-error': 'Invalid request',
-  'period-out-of-range': 'Period outside the data window',
-  unauthorized: 'Unauthorized',
-  forbidden: 'Forbidden',
-  'not-found': 'Not found',
-  conflict: 'Conflict',
-  gone: 'Gone',
-  'payload-too-large': 'Payload too large',
-  'unsupported-media-type': 'Unsupported media type',
-  'not-an-energy-invoice': 'Not an energy invoice',
-  'unreadable-pdf': 'Unreadable PDF',
-  'ocr-unavailable': 'OCR unavailable',
-  'rate-limited': 'Too many requests',
-  'service-unavailable': 'Service unavailable',
-  'internal-error': 'Internal server error',
-}
+import { ProblemTypes, type ProblemSlug } from '@partner/energy-shared'
 
 export interface ProblemInit {
   status: number
@@ -42,7 +24,7 @@ export class HttpProblem extends Error {
     this.name = 'HttpProblem'
     this.status = init.status
     this.slug = init.slug
-    this.title = init.title ?? titles[init.slug]
+    this.title = init.title ?? ProblemTypes[init.slug].title
     this.extra = init.extra ?? {}
     this.headers = init.headers ?? {}
   }

@@ -32,6 +32,7 @@ export const authModule = (services: AppServices) => {
       body: AuthRequest,
       response: { 200: AuthResponse, 400: Problem, 401: Problem, 403: Problem, 415: Problem, 429: Problem },
       detail: {
+        operationId: 'exchangeToken',
         tags: ['Authentication'],
         summary: 'Exchange a refresh token for a JWT access token',
         description: 'Body as application/json, text/json or application/*+json. Refresh tokens are issued by the admin CLI. The access token is sent as `Authorization: Bearer <jwtToken>` on every other call. Rate-limited per client IP (429 + Retry-After).',

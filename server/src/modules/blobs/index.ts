@@ -33,6 +33,8 @@ export const blobsModule = (services: AppServices) => {
       query: t.Object({ expires: t.String({ pattern: '^\\d{1,12}$' }), name: t.String({ maxLength: 200 }), signature: t.String({ maxLength: 128 }) }),
       response: { 403: Problem, 404: Problem },
       detail: {
+        // Internal: reached only through the broker's redirect, never called by a client.
+        hide: true,
         tags: ['Studies'],
         summary: 'A stored file behind a signed, expiring URL (local storage only)',
         description: 'Reached only through the redirect of GET /studies/{id}/pdf. A tampered or expired URL → 403.',

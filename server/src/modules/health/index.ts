@@ -8,7 +8,7 @@ export const healthModule = (services: AppServices) =>
   new Elysia({ name: 'health', seed: services.instanceId })
     .get('/healthz', () => ({ status: 'ok' }), {
       response: { 200: Status },
-      detail: { tags: ['Operations'], summary: 'Liveness: the process serves requests', security: [] },
+      detail: { operationId: 'checkLiveness', tags: ['Operations'], summary: 'Liveness: the process serves requests', security: [] },
     })
     .get(
       '/readyz',
@@ -16,5 +16,5 @@ export const healthModule = (services: AppServices) =>
         if (!(await services.db.ping())) throw serviceUnavailable('The database does not answer')
         return { status: 'ready', database: services.db.kind }
       },
-      { response: { 200: Status }, detail: { tags: ['Operations'], summary: 'Readiness: the database is reachable', security: [] } },
+      { response: { 200: Status }, detail: { operationId: 'checkReadiness', tags: ['Operations'], summary: 'Readiness: the database is reachable', security: [] } },
     )

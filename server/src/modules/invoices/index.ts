@@ -61,6 +61,7 @@ export const invoicesModule = (services: AppServices) => {
         parse: 'none',
         response: { 200: InvoiceExtractionResult, ...invoiceProblems },
         detail: {
+          operationId: 'extractInvoice',
           tags: ['Invoices'],
           summary: 'Extract structured data from an electricity invoice PDF',
           description:

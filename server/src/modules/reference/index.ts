@@ -64,15 +64,16 @@ export const referenceModule = (services: AppServices, hdoCatalog: LiveHdoCatalo
     .use(bearerAuth(services))
     .get('/distributors', ({ request }) => staticJson(request, 'distributors', service.distributors), {
       response: { 200: Distributors, ...referenceProblems },
-      detail: { tags: ['Reference'], summary: 'Distribution system operators (CEZ, PRE, EGD)' },
+      detail: { operationId: 'listDistributors', tags: ['Reference'], summary: 'Distribution system operators (CEZ, PRE, EGD)' },
     })
     .get('/distribution-rates', ({ request }) => staticJson(request, 'rates', service.distributionRates), {
       response: { 200: DistributionRates, ...referenceProblems },
-      detail: { tags: ['Reference'], summary: 'Household distribution rates (D01d … D61d) with their TDD load-profile class' },
+      detail: { operationId: 'listDistributionRates', tags: ['Reference'], summary: 'Household distribution rates (D01d … D61d) with their TDD load-profile class' },
     })
     .get('/periods', ({ request }) => staticJson(request, 'periods', service.periods), {
       response: { 200: Periods, ...referenceProblems },
       detail: {
+        operationId: 'listPeriods',
         tags: ['Reference'],
         summary: 'Accepted periodType values',
         description: 'Every calendar year lying fully inside the data window (first to last day with complete day-ahead prices), then `12M`: the last 12 completed calendar months inside it.',
@@ -87,6 +88,7 @@ export const referenceModule = (services: AppServices, hdoCatalog: LiveHdoCatalo
         query: FeeQuery,
         response: { 200: FeeBaseline, ...referenceProblems },
         detail: {
+          operationId: 'getFeeBaseline',
           tags: ['Reference'],
           summary: 'Regulated fee baseline of a distributor, rate and period',
           description:
@@ -103,6 +105,7 @@ export const referenceModule = (services: AppServices, hdoCatalog: LiveHdoCatalo
         query: FeeQuery,
         response: { 200: CircuitBreakers, ...referenceProblems },
         detail: {
+          operationId: 'listCircuitBreakers',
           tags: ['Reference'],
           summary: 'Main circuit-breaker bands and their monthly fees',
           description: 'Codes UP_TO_3X10A, 3X16A … 3X63A (D57d up to 3X160A); `monthlyFeeCzk` excl. VAT is used as distribution.circuitBreakerMonthlyFee.',
@@ -113,7 +116,7 @@ export const referenceModule = (services: AppServices, hdoCatalog: LiveHdoCatalo
       transform: checkDistributorPath,
       params: DistributorParams,
       response: { 200: HdoRegions, ...pathProblems },
-      detail: { tags: ['Reference'], summary: "A distributor's HDO regions", description: 'Empty when the distributor\'s commands are not region-specific (PRE).' },
+      detail: { operationId: 'listHdoRegions', tags: ['Reference'], summary: "A distributor's HDO regions", description: 'Empty when the distributor\'s commands are not region-specific (PRE).' },
     })
     .get(
       '/distributors/:distributor/commands',
@@ -124,6 +127,7 @@ export const referenceModule = (services: AppServices, hdoCatalog: LiveHdoCatalo
         query: RegionQuery,
         response: { 200: HdoCommands, ...pathProblems },
         detail: {
+          operationId: 'listHdoCommands',
           tags: ['Reference'],
           summary: 'Currently valid HDO commands of a distributor',
           description: 'With `region`: the commands of that region plus those not tied to a region (e.g. ČEZ smart-meter bands).',
@@ -139,6 +143,7 @@ export const referenceModule = (services: AppServices, hdoCatalog: LiveHdoCatalo
         query: RegionQuery,
         response: { 200: HdoSchedules, ...pathProblems },
         detail: {
+          operationId: 'listHdoCommandPeriods',
           tags: ['Reference'],
           summary: 'Switching schedules (NT windows) of an HDO command',
           description:
@@ -161,6 +166,7 @@ export const referenceModule = (services: AppServices, hdoCatalog: LiveHdoCatalo
         query: ConsumptionProfileQuery,
         response: { 200: ConsumptionProfile, ...referenceProblems },
         detail: {
+          operationId: 'getConsumptionProfile',
           tags: ['Reference'],
           summary: 'Monthly split of a yearly consumption by a TDD load profile',
           description:

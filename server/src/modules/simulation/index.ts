@@ -12,6 +12,7 @@ export const simulationModule = (services: AppServices, simulation: SimulationSe
       body: StudyPreviewRequest,
       response: { 200: StudyResult, 400: Problem, 401: Problem, 403: Problem },
       detail: {
+        operationId: 'previewStudy',
         tags: ['Studies'],
         summary: 'Preview a savings study without storing it',
         description:

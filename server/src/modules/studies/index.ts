@@ -72,10 +72,20 @@ export const studiesModule = (services: AppServices, deps: StudiesDependencies) 
           params: StudyIdParams,
           response: { 400: Problem, 404: Problem, 410: Problem },
           detail: {
+            operationId: 'getStudyPdf',
             tags: ['Studies'],
             summary: 'Open the study PDF (public broker link)',
             description: `No token. Answers **302** to a freshly signed storage URL valid for PDF_LINK_TTL_SECONDS (default 300 s), with \`Cache-Control: no-store\`; every visit writes an access-log row (time, IP, user agent, outcome). Unknown id → 404; redacted study → 410.`,
             security: [],
+            responses: {
+              302: {
+                description: 'Redirect to the PDF at a short-lived signed storage URL',
+                headers: {
+                  Location: { description: 'The signed URL (valid PDF_LINK_TTL_SECONDS)', schema: { type: 'string', format: 'uri' } },
+                  'Cache-Control': { description: 'no-store', schema: { type: 'string' } },
+                },
+              },
+            },
           },
         },
       )
@@ -104,6 +114,7 @@ export const studiesModule = (services: AppServices, deps: StudiesDependencies) 
           headers: StudyCreateHeaders,
           response: { 200: StudyCreateResult, ...studyProblems, 409: Problem, 415: Problem, 429: Problem },
           detail: {
+            operationId: 'createStudy',
             tags: ['Studies'],
             summary: 'Create a savings study: PDF stored privately, e-mailed to the recipient',
             description:
@@ -133,6 +144,7 @@ export const studiesModule = (services: AppServices, deps: StudiesDependencies) 
           query: StudyListQuery,
           response: { 200: StudyListPage, ...studyProblems },
           detail: {
+            operationId: 'listStudies',
             tags: ['Studies'],
             summary: "List the partner's studies, newest first",
             description: '`from`/`to` are inclusive UTC dates of creation; `pageSize` default 20, at most 200. Redacted studies are included. Api tokens only.',
@@ -149,6 +161,7 @@ export const studiesModule = (services: AppServices, deps: StudiesDependencies) 
           params: StudyIdParams,
           response: { 200: Study, ...studyProblems },
           detail: {
+            operationId: 'getStudy',
             tags: ['Studies'],
             summary: 'Read one study: summary, the request as received and the computed result',
             description: "Another partner's study answers 404. A redacted study has `redactedAt` set, no link, and its personal values scrubbed. Api tokens only.",
@@ -165,6 +178,7 @@ export const studiesModule = (services: AppServices, deps: StudiesDependencies) 
           params: StudyIdParams,
           response: { 200: StudySummary, ...studyProblems },
           detail: {
+            operationId: 'deleteStudy',
             tags: ['Studies'],
             summary: "Erase a study's personal data (redaction)",
             description:

@@ -1,0 +1,26 @@
+import { html, nothing } from 'lit'
+import type { MessageKey } from '../i18n.ts'
+import { STEPS, type CalculatorView, type Step } from '../view.ts'
+
+const STEP_LABEL: Record<Step, MessageKey> = {
+  bill: 'steps.bill',
+  household: 'steps.household',
+  contact: 'steps.contact',
+  done: 'steps.done',
+}
+
+/** The progress list above every step. */
+export const progress = (view: CalculatorView) => {
+  const t = view.t
+  const current = STEPS.indexOf(view.step)
+  return html`<ol class="steps" part="steps" aria-label=${t.t('steps.label')}>
+    ${STEPS.map((step, index) => {
+      const state = index < current ? 'done' : index === current ? 'current' : ''
+      return html`<li class=${state} aria-current=${index === current ? 'step' : nothing}>
+        <span class="num" aria-hidden="true">${index + 1}</span>
+        <span class="label">${t.t(STEP_LABEL[step])}</span>
+        ${state === 'done' ? html`<span class="visually-hidden">(${t.t('steps.completed')})</span>` : nothing}
+      </li>`
+    })}
+  </ol>`
+}

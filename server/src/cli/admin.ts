@@ -5,9 +5,11 @@
 import { parseArgs } from 'node:util'
 import { ConfigError, loadConfig } from '../config.ts'
 import { embeddedDirFor, openDatabase, type Database } from '../db/orm.ts'
-import { partnerService, PartnerInputError } from '../partners/service.ts'
+import { partnerService } from '../partners/service.ts'
+import { PartnerInputError } from '../partners/errors.ts'
 import { loadLogo } from '../partners/logo.ts'
 import type { Partner, RefreshToken } from '../db/entities.ts'
+import { UsageError, type AdminCommand } from './command.ts'
 
 const USAGE = `Usage: bun run admin <command> [options] [--json]
 
@@ -21,13 +23,8 @@ const USAGE = `Usage: bun run admin <command> [options] [--json]
 The database is the one the server uses (DATABASE_URL, or the embedded one under DATA_DIR).`
 
 /** Subcommands contributed by feature modules: `<group> <action>` → handler. */
-export type AdminCommand = (db: Database, args: { positionals: string[]; values: Record<string, unknown>; json: boolean }) => Promise<unknown>
 const extraCommands: Record<string, () => Promise<AdminCommand>> = {
   'hdo import': async () => (await import('./hdo.ts')).hdoImportCommand,
-}
-
-export class UsageError extends Error {
-  override name = 'UsageError'
 }
 
 const partnerView = (p: Partner) => ({

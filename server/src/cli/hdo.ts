@@ -9,7 +9,7 @@ import { DISTRIBUTOR_KEYS } from '@partner/energy-shared'
 import { dataWindow } from '../data/spot.ts'
 import { HdoImportError, parseHdoFile } from '../modules/reference/hdo-import.ts'
 import { saveHdoImport } from '../modules/reference/hdo-store.ts'
-import { UsageError, type AdminCommand } from './admin.ts'
+import { UsageError, type AdminCommand } from './command.ts'
 
 function option(values: Record<string, unknown>, name: string): string | undefined {
   const value = values[name]

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import { PartnerInputError } from './service.ts'
+import { PartnerInputError } from './errors.ts'
 
 const MAX_LOGO_BYTES = 1024 * 1024
 

@@ -3,11 +3,8 @@ import type { EntityManager } from '@mikro-orm/postgresql'
 import { REFRESH_TOKEN_PREFIX, type TokenKind } from '@partner/energy-shared'
 import { Partner, RefreshToken } from '../db/entities.ts'
 import { isValidIco } from './ico.ts'
+import { PartnerInputError } from './errors.ts'
 import type { PartnerLogo } from './logo.ts'
-
-export class PartnerInputError extends Error {
-  override name = 'PartnerInputError'
-}
 
 export const hashToken = (secret: string) => createHash('sha256').update(secret).digest('hex')
 

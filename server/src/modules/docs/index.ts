@@ -4,7 +4,7 @@ import type { AppServices } from '../../services.ts'
 import { notFound } from '../../http/problem.ts'
 import { buildOpenApiDocument, type DocumentInfo } from './openapi.ts'
 import { isProblemSlug, problemIndexPage, problemPage, problemStylesheet, STYLESHEET_PATH } from './problem-pages.ts'
-import { DOCS_INIT_PATH, DOCS_SCRIPT_PATH, referenceInitScript, referencePage, referenceScriptFile } from './reference-page.ts'
+import { DOCS_INIT_PATH, DOCS_SCRIPT_PATH, referenceInitScript, referencePage, referenceScript } from './reference-page.ts'
 
 const SPEC_PATH = '/openapi.json'
 const HTML = 'text/html; charset=utf-8'
@@ -18,6 +18,7 @@ const html = (body: string) => new Response(body, { headers: { 'content-type': H
  */
 export const docsModule = (services: AppServices, info: Omit<DocumentInfo, 'serverUrl'>, app: () => AnyElysia) => {
   let document: string | undefined
+  let script: Promise<string> | undefined
   const baseUrl = services.config.publicBaseUrl
   return new Elysia({ name: 'docs', seed: services.instanceId })
     .get(
@@ -36,7 +37,7 @@ export const docsModule = (services: AppServices, info: Omit<DocumentInfo, 'serv
     .get('/docs', () => html(referencePage(`${info.title} reference`, SPEC_PATH)), hidden)
     .get(
       DOCS_SCRIPT_PATH,
-      () => new Response(Bun.file(referenceScriptFile()), { headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=86400' } }),
+      async () => new Response(await (script ??= referenceScript()), { headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=3600' } }),
       hidden,
     )
     .get(DOCS_INIT_PATH, () => new Response(referenceInitScript(SPEC_PATH), { headers: { 'content-type': 'text/javascript; charset=utf-8' } }), hidden)

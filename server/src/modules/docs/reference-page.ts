@@ -4,19 +4,29 @@ import { dirname, join } from 'node:path'
 export const DOCS_SCRIPT_PATH = '/docs/assets/api-reference.js'
 export const DOCS_INIT_PATH = '/docs/assets/init.js'
 
-/** The pinned package's self-contained browser build (no CDN, no chunks to fetch). */
-export const referenceScriptFile = () => join(dirname(Bun.resolveSync('@scalar/api-reference', import.meta.dir)), 'browser', 'standalone.js')
+const FONT_HOST = /url\(https:\/\/fonts\.scalar\.com\/[\w-]+\.woff2\) format\("woff2"\)/g
 
 /**
- * Mounts the UI; a file of its own so that a `script-src 'self'` policy needs no inline script. Fonts, telemetry and the
- * AI agent would call third parties, so they are off.
+ * The pinned package's self-contained browser build (no CDN, no chunks to fetch). Its theme CSS names web fonts on
+ * fonts.scalar.com even with `withDefaultFonts: false`; they become `local()` fonts, so the page asks no third party.
+ */
+export async function referenceScript(): Promise<string> {
+  const file = join(dirname(Bun.resolveSync('@scalar/api-reference', import.meta.dir)), 'browser', 'standalone.js')
+  return (await Bun.file(file).text()).replace(FONT_HOST, 'local("Inter")')
+}
+
+/**
+ * Mounts the UI; a file of its own so that a `script-src 'self'` policy needs no inline script. Fonts, telemetry, the AI
+ * agent, MCP and the developer toolbar would call or link third parties, so they are off.
  */
 export const referenceInitScript = (specPath: string) => `Scalar.createApiReference('#api-reference', ${JSON.stringify({
   url: specPath,
   withDefaultFonts: false,
   telemetry: false,
   agent: { disabled: true },
-  hideClientButton: false,
+  mcp: { disabled: true },
+  showDeveloperTools: 'never',
+  showToolbar: 'never',
 })})
 `
 

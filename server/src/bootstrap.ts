@@ -14,7 +14,12 @@ export interface Running {
 /** Opens the database (running migrations), builds the services and starts serving. */
 export async function startApplication(config: Config = loadConfig()): Promise<Running> {
   const log = createLogger(config.logLevel)
-  const db = await openDatabase({ url: config.databaseUrl, embeddedDir: embeddedDirFor(config.dataDir) })
+  const db = await openDatabase({
+    url: config.databaseUrl,
+    embeddedDir: embeddedDirFor(config.dataDir),
+    poolMax: config.databasePoolMax,
+    migrations: config.migrateOnStart ? 'apply' : 'check',
+  })
   const services = createServices(config, db, log)
   let http: RunningServer
   try {

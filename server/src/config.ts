@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createHmac, randomBytes } from 'node:crypto'
 import { join, resolve } from 'node:path'
 import { availableParallelism } from 'node:os'
+import { isIPv4, isIPv6 } from 'node:net'
 
 /** Raised for a bad configuration value: start-up stops with this message. */
 export class ConfigError extends Error {
@@ -89,6 +90,22 @@ function storageConfig(env: Env, dataDir: string, jwtSecret: string) {
   }
 }
 
+/** TRUSTED_PROXIES: comma-separated CIDRs (a bare address means just that host). */
+function trustedProxies(env: Env): { address: string; prefix: number; family: 'ipv4' | 'ipv6' }[] {
+  const raw = readers.optional(env, 'TRUSTED_PROXIES')
+  if (!raw) return []
+  return raw.split(',').map((item) => {
+    const entry = item.trim()
+    const [address = '', prefixText] = entry.split('/')
+    const family = isIPv4(address) ? 'ipv4' : isIPv6(address) ? 'ipv6' : undefined
+    const prefix = prefixText === undefined ? (family === 'ipv4' ? 32 : 128) : Number(prefixText)
+    if (!family || !Number.isInteger(prefix) || prefix < 0 || prefix > (family === 'ipv4' ? 32 : 128) || !/^\d*$/.test(prefixText ?? '')) {
+      throw new ConfigError(`TRUSTED_PROXIES must be comma-separated CIDRs such as 10.0.0.0/8, got "${entry}"`)
+    }
+    return { address, prefix, family }
+  })
+}
+
 /** How study e-mails leave: .eml files under DATA_DIR/outbox (default), Postmark, SMTP, or not at all. */
 function mailConfig(env: Env, publicBaseUrl: string) {
   const transport = readers.oneOf(env, 'MAIL_TRANSPORT', ['outbox', 'postmark', 'smtp', 'disabled'] as const, 'outbox')
@@ -100,6 +117,10 @@ function mailConfig(env: Env, publicBaseUrl: string) {
     postmarkServerToken: transport === 'postmark' ? readers.string(env, 'POSTMARK_SERVER_TOKEN') : undefined,
     postmarkApiUrl: readers.url(env, 'POSTMARK_API_URL', ['http:', 'https:'], 'https://api.postmarkapp.com')!,
     smtpUrl: transport === 'smtp' ? readers.url(env, 'SMTP_URL', ['smtp:', 'smtps:']) ?? readers.string(env, 'SMTP_URL') : undefined,
+    /** A failed study e-mail is retried after this delay, doubling each time (capped at one hour). */
+    retryBaseSeconds: readers.integer(env, 'MAIL_RETRY_BASE_SECONDS', 60, 1, 3600),
+    /** Sending attempts (the first included) before a study e-mail is given up as failed. */
+    retryMaxAttempts: readers.integer(env, 'MAIL_RETRY_MAX_ATTEMPTS', 8, 1, 100),
   }
 }
 
@@ -107,11 +128,19 @@ export function loadConfig(env: Env = process.env) {
   const production = env.NODE_ENV === 'production'
   const port = readers.integer(env, 'PORT', 3000, 0, 65535)
   const dataDir = resolve(readers.string(env, 'DATA_DIR', './data'))
+  const databaseUrl = readers.url(env, 'DATABASE_URL', ['postgres:', 'postgresql:'])
+  // A shared database means several instances may serve the same partners: each one must sign and accept the
+  // same tokens (one secret, one issuer), which a per-DATA_DIR secret or a per-port issuer would break.
+  const shared = production ? 'NODE_ENV=production' : databaseUrl ? 'DATABASE_URL is set' : undefined
   const jwtSecretFromEnv = readers.optional(env, 'JWT_SECRET')
   if (jwtSecretFromEnv && jwtSecretFromEnv.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters')
-  if (!jwtSecretFromEnv && production) throw new ConfigError('JWT_SECRET is required when NODE_ENV=production')
+  if (!jwtSecretFromEnv && shared) throw new ConfigError(`JWT_SECRET is required when ${shared} (every instance must share one secret)`)
+  if (!readers.optional(env, 'PUBLIC_BASE_URL') && shared) {
+    throw new ConfigError(`PUBLIC_BASE_URL is required when ${shared} (the public address of the service, the token issuer of every instance)`)
+  }
   const publicBaseUrl = readers.url(env, 'PUBLIC_BASE_URL', ['http:', 'https:'], `http://localhost:${port}`)!
   const jwtSecret = jwtSecretFromEnv ?? persistedSecret(dataDir, 'jwt-secret')
+  const pdfWorkers = readers.integer(env, 'PDF_RENDER_WORKERS', Math.min(4, availableParallelism()), 0, 16)
 
   return {
     production,
@@ -120,7 +149,13 @@ export function loadConfig(env: Env = process.env) {
     publicBaseUrl,
     dataDir,
     /** A postgres:// URL, or undefined for the embedded PGlite database under DATA_DIR. */
-    databaseUrl: readers.url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    databaseUrl,
+    /** Connections each instance opens at most to PostgreSQL (the server needs instances × this many). */
+    databasePoolMax: readers.integer(env, 'DATABASE_POOL_MAX', 10, 1, 1000),
+    /** Apply pending migrations at start-up (under an advisory lock); false = refuse to start until `admin migrate` ran. */
+    migrateOnStart: readers.boolean(env, 'MIGRATE_ON_START', true),
+    /** Peers (CIDRs) whose X-Forwarded-For names the client; nobody's by default. */
+    trustedProxies: trustedProxies(env),
     jwt: {
       secret: jwtSecret,
       ttlSeconds: readers.integer(env, 'JWT_TTL_SECONDS', 900, 5, 86_400),
@@ -142,9 +177,19 @@ export function loadConfig(env: Env = process.env) {
     storage: storageConfig(env, dataDir, jwtSecret),
     mail: mailConfig(env, publicBaseUrl),
     /** Worker threads rendering study PDFs (0 = on the main thread). */
-    pdfRenderWorkers: readers.integer(env, 'PDF_RENDER_WORKERS', Math.min(4, availableParallelism()), 0, 16),
+    pdfRenderWorkers: pdfWorkers,
+    /** Study creations one instance accepts at once; beyond it → 503 + Retry-After (nothing written). @default 4 per worker */
+    pdfRenderQueueMax: readers.integer(env, 'PDF_RENDER_QUEUE_MAX', 4 * Math.max(1, pdfWorkers), 1, 10_000),
+    /** A PDF taking longer than this fails the request (503) and its worker is replaced. */
+    pdfRenderTimeoutSeconds: readers.integer(env, 'PDF_RENDER_TIMEOUT_SECONDS', 60, 1, 3600),
     /** Studies older than this many days are redacted automatically; undefined = never. */
     retentionDays: readers.integer(env, 'RETENTION_DAYS', 0, 0, 36_500) || undefined,
+    /** Maintenance jobs (retention sweep, purges): how often one of the instances runs them. */
+    jobs: {
+      intervalSeconds: readers.integer(env, 'JOBS_INTERVAL_SECONDS', 3600, 1, 7 * 86_400),
+      /** PDF broker access-log rows older than this are deleted. */
+      accessLogRetentionDays: readers.integer(env, 'ACCESS_LOG_RETENTION_DAYS', 400, 1, 36_500),
+    },
     /** Size cap of an invoice upload in bytes (413 above it); default 15 MB. */ invoiceMaxBytes: readers.integer(env, 'INVOICE_MAX_BYTES', 15 * 1024 * 1024, 1024, 100 * 1024 * 1024),
     /** Payback price model overrides (CZK incl. VAT); unset values keep the engine's documented defaults. */
     priceModel: {

@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from './config.ts'
 import { startApplication } from './bootstrap.ts'
 import { seedDemoPartner } from './seed.ts'
+import { PendingMigrationsError } from './db/migrate.ts'
 
 const startedAt = performance.now()
 let config
@@ -14,7 +15,16 @@ try {
   throw error
 }
 
-const app = await startApplication(config)
+let app
+try {
+  app = await startApplication(config)
+} catch (error) {
+  if (error instanceof PendingMigrationsError) {
+    console.error(`Database error: ${error.message}`)
+    process.exit(1)
+  }
+  throw error
+}
 const demo = await seedDemoPartner(app.services)
 const base = config.publicBaseUrl
 app.services.log.info('started', {

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import type { EntityManager } from '@mikro-orm/postgresql'
 import type { AppServices } from './services.ts'
 import { Partner } from './db/entities.ts'
 import { partnerService } from './partners/service.ts'
@@ -13,6 +14,8 @@ export interface DemoTokens {
 }
 
 const DEMO_FILE = 'demo-tokens.json'
+/** Advisory-lock key of the demo seed ("ENSSEED"). */
+const SEED_LOCK_KEY = String(0x454e5353454544n)
 
 /** The demo partner's tokens as the dev seed saved them (dev only; a production server never has this file). */
 export function readDemoTokens(dataDir: string): DemoTokens | null {
@@ -26,8 +29,15 @@ export function readDemoTokens(dataDir: string): DemoTokens | null {
  */
 export async function seedDemoPartner(services: AppServices): Promise<DemoTokens | null> {
   if (!services.config.devSeed) return null
-  const em = services.em()
-  if ((await em.count(Partner, {})) > 0) return readDemoTokens(services.config.dataDir)
+  // Instances starting together on one database: the lock lets exactly one of them seed, the others see its partner.
+  return services.em().transactional(async (em) => {
+    await em.execute('select pg_advisory_xact_lock(?::bigint)', [SEED_LOCK_KEY])
+    if ((await em.count(Partner, {})) > 0) return readDemoTokens(services.config.dataDir)
+    return seedInto(em, services)
+  })
+}
+
+async function seedInto(em: EntityManager, services: AppServices): Promise<DemoTokens> {
   const partners = partnerService(em)
   const partner = await partners.createPartner({
     name: 'Demo Solar s.r.o.',

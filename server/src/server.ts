@@ -2,6 +2,7 @@ import type { Server } from 'bun'
 import type { AppServices } from './services.ts'
 import { createApp } from './app.ts'
 import { trackRequest } from './http/context.ts'
+import { clientIpResolver } from './http/client-ip.ts'
 import { embedOrigins } from './http/cors.ts'
 import { problemResponse } from './http/errors.ts'
 import { HttpProblem } from './http/problem.ts'
@@ -21,6 +22,7 @@ export interface RunningServer {
 export function startHttpServer(services: AppServices, options: { port?: number; hostname?: string } = {}): RunningServer {
   const app = createApp(services)
   const cors = embedOrigins(services)
+  const clientIp = clientIpResolver(services.config.trustedProxies)
 
   const server = Bun.serve({
     port: options.port ?? services.config.port,
@@ -28,7 +30,7 @@ export function startHttpServer(services: AppServices, options: { port?: number;
     maxRequestBodySize: 64 * 1024 * 1024,
     development: false,
     async fetch(request, bunServer) {
-      const facts = trackRequest(request, bunServer.requestIP(request)?.address ?? null)
+      const facts = trackRequest(request, clientIp(bunServer.requestIP(request)?.address ?? null, request.headers.get('x-forwarded-for')))
       const origin = request.headers.get('origin')
       const corsHeaders = origin && (await cors.isRegistered(origin).catch(() => false)) ? cors.headers(origin, request.method === 'OPTIONS') : undefined
 

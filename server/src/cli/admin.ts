@@ -5,6 +5,7 @@
 import { parseArgs } from 'node:util'
 import { ConfigError, loadConfig } from '../config.ts'
 import { embeddedDirFor, openDatabase, type Database } from '../db/orm.ts'
+import { migrate } from '../db/migrate.ts'
 import { partnerService } from '../partners/service.ts'
 import { PartnerInputError } from '../partners/errors.ts'
 import { loadLogo } from '../partners/logo.ts'
@@ -18,6 +19,7 @@ const USAGE = `Usage: bun run admin <command> [options] [--json]
   token issue --partner <id|ičo> --kind api|embed [--origin <url>]... [--expires-days <n>] [--label <text>]
   token list [--partner <id|ičo>]
   token revoke <token-id>
+  migrate                     apply pending database migrations (safe while other instances start or run)
   hdo import <file> [--distributor CEZ|PRE|EGD] [--region <key>] [--command <povel> --date <YYYY-MM-DD>] [--years <from>-<to>]
 
 The database is the one the server uses (DATABASE_URL, or the embedded one under DATA_DIR).`
@@ -58,7 +60,7 @@ function table(rows: Record<string, unknown>[]): string {
   return [line(keys), ...rows.map((r) => line(keys.map((k) => cell(r[k]))))].join('\n')
 }
 
-export async function runAdmin(argv: string[], db: Database): Promise<{ output: unknown; text: string }> {
+export async function runAdmin(argv: string[], db: Database, databaseUrl?: string): Promise<{ output: unknown; text: string }> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -91,6 +93,10 @@ export async function runAdmin(argv: string[], db: Database): Promise<{ output: 
     return partner
   }
 
+  if (group === 'migrate' && action === undefined) {
+    const applied = await migrate(db.orm, db.kind === 'postgresql' ? databaseUrl : undefined)
+    return { output: { applied }, text: applied.length ? `applied ${applied.length} migration(s): ${applied.join(', ')}` : 'the schema is up to date' }
+  }
   switch (`${group} ${action}`) {
     case 'partner create': {
       if (!values.name || !values.ico) throw new UsageError('--name and --ico are required')
@@ -150,8 +156,9 @@ if (import.meta.main) {
   let code = 0
   try {
     const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' })
-    db = await openDatabase({ url: config.databaseUrl, embeddedDir: embeddedDirFor(config.dataDir) })
-    const { output, text } = await runAdmin(argv, db)
+    // `migrate` applies (and reports) the migrations itself; every other command brings the schema up to date first.
+    db = await openDatabase({ url: config.databaseUrl, embeddedDir: embeddedDirFor(config.dataDir), migrations: argv[0] === 'migrate' ? 'skip' : 'apply' })
+    const { output, text } = await runAdmin(argv, db, config.databaseUrl)
     console.log(json ? JSON.stringify(output, null, 2) : text)
   } catch (error) {
     const known = error instanceof UsageError || error instanceof PartnerInputError || error instanceof ConfigError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')

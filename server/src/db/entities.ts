@@ -43,7 +43,12 @@ export type RefreshToken = InferEntity<typeof RefreshToken>
 export const Study = defineEntity({
   name: 'Study',
   tableName: 'study',
-  indexes: [{ properties: ['partner', 'createdAt'] }, { properties: ['partner', 'externalUserId'] }],
+  indexes: [
+    { properties: ['partner', 'createdAt'] },
+    { properties: ['partner', 'externalUserId'] },
+    // The retention sweep reads only live studies, oldest first.
+    { name: 'study_retention_index', expression: 'create index "study_retention_index" on "study" ("created_at") where "redacted_at" is null' },
+  ],
   properties: {
     id: p.uuid().primary(),
     partner: () => p.manyToOne(Partner).mapToPk(),
@@ -62,6 +67,8 @@ export const Study = defineEntity({
     brandingPartner: p.uuid().nullable(),
     language: p.string().length(2).default('cs'),
     emailSent: p.boolean().default(false),
+    /** sent; pending (queued for a retry); failed (given up); disabled (MAIL_TRANSPORT=disabled). */
+    emailStatus: p.enum(['sent', 'pending', 'failed', 'disabled'] as const).default('pending'),
     redactedAt: p.datetime().nullable(),
     userId: p.string().length(128).nullable(),
     input: p.json<Record<string, unknown>>().lazy(),

@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
 import { allEntities } from './registry.ts'
 import { migrations } from './migrations/index.ts'
+import { migrate } from './migrate.ts'
 
 export interface DatabaseOptions {
   /** postgres:// URL of a real server; undefined → embedded PGlite. */
@@ -13,6 +14,10 @@ export interface DatabaseOptions {
   /** Directory of the embedded database ('memory://' keeps it in memory). */
   embeddedDir: string
   debug?: boolean
+  /** Most connections to a real server. @default 10 */
+  poolMax?: number
+  /** apply pending migrations (under an advisory lock), check that none is pending, or skip (the caller migrates). @default 'apply' */
+  migrations?: 'apply' | 'check' | 'skip'
 }
 
 export interface Database {
@@ -44,15 +49,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     clientUrl,
     entities: allEntities,
     extensions: [Migrator],
-    pool: embedded ? { min: 1, max: 1 } : { min: 0, max: 10 },
+    pool: embedded ? { min: 1, max: 1 } : { min: 0, max: options.poolMax ?? 10 },
     debug: options.debug ?? false,
     allowGlobalContext: false,
     migrations: { migrationsList: migrations, transactional: true, snapshot: false, silent: true, tableName: 'mikro_orm_migrations' },
   })
-  await orm.migrator.up()
 
   let closing: Promise<void> | undefined
-  return {
+  const database: Database = {
     orm,
     kind: embedded ? 'pglite' : 'postgresql',
     async ping() {
@@ -74,6 +78,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       return closing
     },
   }
+  const mode = options.migrations ?? 'apply'
+  try {
+    if (mode !== 'skip') await migrate(orm, options.url, mode === 'apply')
+  } catch (error) {
+    await database.close()
+    throw error
+  }
+  return database
 }
 
 const CONNECTION_FAILURE = /ECONNREFUSED|ECONNRESET|Connection terminated|connection timeout|Cannot use a pool after calling end|Client has encountered a connection error/i

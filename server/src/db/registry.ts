@@ -1,6 +1,7 @@
 import { coreEntities } from './entities.ts'
 import { HdoScheduleRecord } from './hdo-entities.ts'
+import { coordinationEntities } from './coordination-entities.ts'
 import { studyEntities } from '../modules/studies/entities.ts'
 
 /** Every entity of the application; feature modules that own tables add theirs here. */
-export const allEntities = [...coreEntities, HdoScheduleRecord, ...studyEntities]
+export const allEntities = [...coreEntities, HdoScheduleRecord, ...studyEntities, ...coordinationEntities]

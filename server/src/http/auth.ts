@@ -24,7 +24,7 @@ export function bearerAuth(services: AppServices) {
 
 function createBearerAuth(services: AppServices) {
   const { max, windowSeconds } = services.config.embedRateLimit
-  const limitEmbed = rateLimiter(max, windowSeconds, 'requests with this embed token from this address')
+  const limitEmbed = rateLimiter(services, max, windowSeconds, 'requests with this embed token from this address')
   const originsByToken = new Map<string, { origins: string[]; at: number }>()
 
   async function allowedOrigins(tokenId: string): Promise<string[]> {
@@ -47,7 +47,7 @@ function createBearerAuth(services: AppServices) {
       if (!origin || !(await allowedOrigins(verified.tokenId)).includes(origin)) {
         throw forbidden(origin ? `Origin ${origin} is not allowed for this embed token` : 'An embed token must be used from a browser page on one of its registered origins (Origin header)')
       }
-      limitEmbed(`${verified.tokenId}|${requestFacts(request)?.ip ?? 'unknown'}`)
+      await limitEmbed(`${verified.tokenId}|${requestFacts(request)?.ip ?? 'unknown'}`)
     }
     const facts = requestFacts(request)
     if (facts) facts.partnerId = verified.partnerId

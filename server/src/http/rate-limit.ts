@@ -1,20 +1,32 @@
+import { createHash } from 'node:crypto'
+import type { AppServices } from '../services.ts'
 import { tooManyRequests } from './problem.ts'
 
-/** Fixed-window request counter per key; a key over `max` in its window gets 429 with Retry-After. */
-export function rateLimiter(max: number, windowSeconds: number, what: string) {
-  const windows = new Map<string, { start: number; count: number }>()
-  const windowMs = windowSeconds * 1000
-  return (key: string) => {
-    const now = Date.now()
-    let entry = windows.get(key)
-    if (!entry || now - entry.start >= windowMs) {
-      // Forget finished windows now and then so that the map stays small.
-      if (windows.size > 10_000) for (const [k, v] of windows) if (now - v.start >= windowMs) windows.delete(k)
-      entry = { start: now, count: 0 }
-      windows.set(key, entry)
-    }
-    entry.count += 1
-    if (entry.count > max) throw tooManyRequests(`Too many ${what}; retry later`, Math.ceil((entry.start + windowMs - now) / 1000))
+/**
+ * Counts one hit of `bucket` in the database and returns the count of its current window. A window starts
+ * with the first hit after the previous one ended; the upsert is atomic, so every instance sees one count.
+ */
+const HIT = `insert into rate_limit_counter (bucket, hits, window_ends_at) values (?, 1, now() + make_interval(secs => ?))
+on conflict (bucket) do update set
+  hits = case when rate_limit_counter.window_ends_at <= now() then 1 else rate_limit_counter.hits + 1 end,
+  window_ends_at = case when rate_limit_counter.window_ends_at <= now() then excluded.window_ends_at else rate_limit_counter.window_ends_at end
+returning hits, greatest(1, ceil(extract(epoch from window_ends_at - now())))::int as retry_after`
+
+/** Keys longer than this are hashed (the column holds 512 characters). */
+const MAX_BUCKET = 200
+
+/**
+ * Fixed-window request counter per key, shared by every instance through the database (table
+ * rate_limit_counter; expired windows are purged by the maintenance job). `what` names the limit in the
+ * 429 message and separates its counters from other limits'. A key over `max` in its window gets 429
+ * with Retry-After.
+ */
+export function rateLimiter(services: AppServices, max: number, windowSeconds: number, what: string) {
+  return async (key: string): Promise<void> => {
+    const raw = `${what}|${key}`
+    const bucket = raw.length > MAX_BUCKET ? `${what.slice(0, 100)}|sha256:${createHash('sha256').update(key).digest('hex')}` : raw
+    const [row] = await services.em().execute<{ hits: number; retry_after: number }[]>(HIT, [bucket, windowSeconds])
+    if (row && row.hits > max) throw tooManyRequests(`Too many ${what}; retry later`, row.retry_after)
   }
 }
 export type RateLimiter = ReturnType<typeof rateLimiter>

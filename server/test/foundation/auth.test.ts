@@ -104,7 +104,7 @@ describe('POST /api/v1/auth', () => {
     } finally {
       await limited.stop()
     }
-  })
+  }, 60_000)
 })
 
 describe('bearer guard', () => {

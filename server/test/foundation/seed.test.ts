@@ -67,7 +67,7 @@ describe('dev seed on bun start', () => {
     dirs.push(dataDir)
     const port = await freePort()
     const { proc, out } = await start(
-      { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', JWT_SECRET: 'production-secret-production-secret-42' },
+      { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', JWT_SECRET: 'production-secret-production-secret-42', PUBLIC_BASE_URL: `http://127.0.0.1:${port}` },
       (text) => text.includes('/docs'),
     )
     proc.kill('SIGTERM')

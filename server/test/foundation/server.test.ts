@@ -107,6 +107,12 @@ describe('configuration', () => {
     [{ PUBLIC_BASE_URL: 'not a url' }, 'PUBLIC_BASE_URL must be a URL'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32'],
     [{ NODE_ENV: 'production', JWT_SECRET: '' }, 'JWT_SECRET is required'],
+    [{ DATABASE_URL: 'postgres://db.example/energy', PUBLIC_BASE_URL: 'https://api.example' }, 'JWT_SECRET is required when DATABASE_URL is set'],
+    [{ DATABASE_URL: 'postgres://db.example/energy', JWT_SECRET: 'x'.repeat(32) }, 'PUBLIC_BASE_URL is required when DATABASE_URL is set'],
+    [{ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }, 'PUBLIC_BASE_URL is required when NODE_ENV=production'],
+    [{ DATABASE_POOL_MAX: '0' }, 'DATABASE_POOL_MAX must be between 1'],
+    [{ TRUSTED_PROXIES: '10.0.0.0/8, 300.1.1.1' }, 'TRUSTED_PROXIES must be comma-separated CIDRs'],
+    [{ TRUSTED_PROXIES: '10.0.0.0/33' }, 'TRUSTED_PROXIES must be comma-separated CIDRs'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of'],
   ])('%p is refused with a clear message', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: '/tmp/energy-config-test', ...env })).toThrow(ConfigError)

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { SQL } from 'bun'
+import { createPgDatabase } from './postgres.ts'
 import { loadConfig } from '../../src/config.ts'
 import { createLogger } from '../../src/log.ts'
 import { openDatabase } from '../../src/db/orm.ts'
@@ -12,7 +12,6 @@ import { isValidIco } from '../../src/partners/ico.ts'
 
 /** Which database the suite runs against: `TEST_DATABASE=postgres` (real server) or embedded PGlite (default). */
 export const testDatabase = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite'
-const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 
 export const EMBED_ORIGIN = 'http://embed.example.test'
 
@@ -52,18 +51,9 @@ export async function startTestServer(overrides: Record<string, string> = {}, op
   let databaseUrl: string | undefined
   let dropDatabase: (() => Promise<void>) | undefined
   if (testDatabase === 'postgres') {
-    const name = `energy_t_${crypto.randomUUID().replaceAll('-', '').slice(0, 16)}`
-    const admin = new SQL(PG_ADMIN_URL)
-    await admin.unsafe(`create database ${name}`)
-    await admin.close()
-    const url = new URL(PG_ADMIN_URL)
-    url.pathname = `/${name}`
-    databaseUrl = url.toString()
-    dropDatabase = async () => {
-      const sql = new SQL(PG_ADMIN_URL)
-      await sql.unsafe(`drop database if exists ${name} with (force)`)
-      await sql.close()
-    }
+    const fresh = await createPgDatabase()
+    databaseUrl = fresh.url
+    dropDatabase = fresh.drop
   }
   const config = loadConfig({
     DATA_DIR: dataDir,

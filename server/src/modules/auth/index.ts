@@ -10,12 +10,12 @@ const JSON_TYPES = /^(application\/json|text\/json|application\/[\w.+-]+\+json)\
 
 export const authModule = (services: AppServices) => {
   const service = authService(services)
-  const limit = rateLimiter(services.config.authRateLimit.max, services.config.authRateLimit.windowSeconds, 'token requests from this address')
+  const limit = rateLimiter(services, services.config.authRateLimit.max, services.config.authRateLimit.windowSeconds, 'token requests from this address')
   return new Elysia({ name: 'auth', seed: services.instanceId, prefix: '/api/v1' }).post(
     '/auth',
     ({ body, request }) => service.exchange(body.refreshToken, requestOrigin(request)),
     {
-      beforeHandle: ({ request }) => limit(requestFacts(request)?.ip ?? 'unknown'),
+      beforeHandle: async ({ request }) => await limit(requestFacts(request)?.ip ?? 'unknown'),
       // The named 'json' parser after the custom one is never reached; it documents the body in OpenAPI.
       parse: [async ({ request }) => {
         const contentType = request.headers.get('content-type') ?? ''

@@ -4,7 +4,7 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
 export const StudyAccessLog = defineEntity({
   name: 'StudyAccessLog',
   tableName: 'study_access_log',
-  indexes: [{ properties: ['studyId', 'at'] }],
+  indexes: [{ properties: ['studyId', 'at'] }, { properties: ['at'] }],
   properties: {
     id: p.uuid().primary().onCreate(() => crypto.randomUUID()),
     /** The id asked for; not a foreign key, since unknown ids are logged too. */
@@ -25,6 +25,7 @@ export const StudyIdempotencyKey = defineEntity({
   name: 'StudyIdempotencyKey',
   tableName: 'study_idempotency_key',
   uniques: [{ properties: ['partnerId', 'key'] }],
+  indexes: [{ properties: ['createdAt'] }],
   properties: {
     id: p.uuid().primary().onCreate(() => crypto.randomUUID()),
     partnerId: p.uuid(),
@@ -39,4 +40,25 @@ export const StudyIdempotencyKey = defineEntity({
 })
 export type StudyIdempotencyKey = InferEntity<typeof StudyIdempotencyKey>
 
-export const studyEntities = [StudyAccessLog, StudyIdempotencyKey]
+/**
+ * A study e-mail that could not be sent at once: retried with backoff by whichever instance claims it
+ * (`lockedUntil` keeps the others off while one is sending). Deleted once sent or given up.
+ */
+export const StudyMail = defineEntity({
+  name: 'StudyMail',
+  tableName: 'study_mail',
+  indexes: [{ properties: ['nextAttemptAt'] }],
+  properties: {
+    studyId: p.uuid().primary(),
+    /** The message without its PDF (re-read from storage at each attempt). */
+    message: p.json<Record<string, unknown>>(),
+    attempts: p.integer(),
+    nextAttemptAt: p.datetime(),
+    lockedUntil: p.datetime().nullable(),
+    lastError: p.string().length(1000).nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+})
+export type StudyMail = InferEntity<typeof StudyMail>
+
+export const studyEntities = [StudyAccessLog, StudyIdempotencyKey, StudyMail]

@@ -46,7 +46,7 @@ const studyProblems = { 400: Problem, 401: Problem, 403: Problem, 404: Problem, 
 export const studiesModule = (services: AppServices, deps: StudiesDependencies) => {
   const studies = studiesService(services, deps)
   // Each study e-mails its recipient: a public embed token must not become a mail cannon.
-  const limitEmbedStudies = rateLimiter(services.config.embedRateLimit.studiesPerHour, 3600, 'studies from this address with an embed token')
+  const limitEmbedStudies = rateLimiter(services, services.config.embedRateLimit.studiesPerHour, 3600, 'studies from this address with an embed token')
   const { retentionDays } = services.config
   if (retentionDays) {
     const sweep = () =>
@@ -106,8 +106,8 @@ export const studiesModule = (services: AppServices, deps: StudiesDependencies) 
             },
           }),
         {
-          beforeHandle: ({ auth, request }) => {
-            if (auth.kind === 'embed') limitEmbedStudies(requestFacts(request)?.ip ?? 'unknown')
+          beforeHandle: async ({ auth, request }) => {
+            if (auth.kind === 'embed') await limitEmbedStudies(requestFacts(request)?.ip ?? 'unknown')
           },
           parse: [parseJsonKeepingRaw, 'json'],
           body: StudyCreateRequest,

@@ -3,3 +3,4 @@ export { EnergyApiError, EnergyError, EnergyNetworkError, EnergyTimeoutError, ty
 export type { TokenSource } from './tokens.ts'
 export type { InvoiceFile } from './upload.ts'
 export type * from './types.ts'
+export { studyRequestFromInvoice, type InvoiceStudyDraft, type InvoiceStudyDraftPath } from '@partner/energy-shared/invoice-study'

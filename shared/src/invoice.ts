@@ -78,23 +78,25 @@ export const InvoiceObservations = Type.Object({
 }, { $id: 'InvoiceObservations', title: 'InvoiceObservations' })
 export type InvoiceObservations = Static<typeof InvoiceObservations>
 
+/** fieldConfidence keys: the camelCase JSON paths of the fields they rate (the same paths as warning fields). */
 export const FieldConfidenceKeys = [
-  'supplier_name',
-  'distributor_key',
-  'distribution_rate',
-  'breaker_size_code',
-  'buying_type',
-  'fixed_buy_price_czk_per_mwh',
-  'distributor_fee_high_per_mwh',
-  'distributor_fee_low_per_mwh',
-  'monthly_fee_czk',
+  'meta.supplierName',
+  'distribution.distributorKey',
+  'distribution.distributionRate',
+  'distribution.breakerSizeCode',
+  'buying.buyingType',
+  'buying.fixedBuyPriceCzkPerMwh',
+  'distribution.distributorFeeHighPerMWh',
+  'distribution.distributorFeeLowPerMWh',
+  'buying.monthlyFeeCzk',
 ] as const
+export type FieldConfidenceKey = (typeof FieldConfidenceKeys)[number]
 
 export const InvoiceWarning = Type.Object({
-  field: Type.String({ description: 'snake_case path, e.g. observations.buy_total_czk_no_vat' }),
+  field: Type.String({ description: 'camelCase JSON path of the field, e.g. observations.buyTotalCzkNoVat' }),
   level: Type.Literal('warn'),
   reason: Type.String(),
-  extractedValue: Nullable(Type.Number()),
+  extractedValue: Nullable(Type.Union([Type.Number(), Type.String()], { description: 'The value as extracted (a string for codes such as the EAN)' })),
   expectedHint: Type.String(),
 }, { $id: 'InvoiceWarning', title: 'InvoiceWarning' })
 export type InvoiceWarning = Static<typeof InvoiceWarning>

@@ -1,9 +1,11 @@
-import type {
-  DistributorKey,
-  FeeBaseline,
-  InvoiceExtractionResult,
-  Recipient,
-  StudyPreviewRequest,
+import {
+  studyRequestFromInvoice,
+  type DistributorKey,
+  type FeeBaseline,
+  type InvoiceExtractionResult,
+  type InvoiceStudyDraftPath,
+  type Recipient,
+  type StudyPreviewRequest,
 } from '@partner/energy-sdk'
 
 /** Ids of the form controls; API error paths and invoice prefills are mapped onto them. */
@@ -198,56 +200,39 @@ export interface Prefill {
   confidence: number | null
 }
 
-const confidenceOf = (result: InvoiceExtractionResult, key: string): number | null =>
-  result.invoice.fieldConfidence[key] ?? null
-
-const DAY_MS = 86_400_000
-
-/** Yearly consumption from the bill: the extractor's estimate, else the billed kWh scaled to 365 days. */
-const yearlyConsumptionFrom = (result: InvoiceExtractionResult): number | null => {
-  const { buying, meta } = result.invoice
-  if (buying.yearlyConsumptionKwhEstimated && buying.yearlyConsumptionKwhEstimated > 0) return Math.round(buying.yearlyConsumptionKwhEstimated)
-  const billed = buying.totalKwh ?? (buying.vtKwh !== null || buying.ntKwh !== null ? (buying.vtKwh ?? 0) + (buying.ntKwh ?? 0) : null)
-  if (!billed || !meta.billingPeriodFrom || !meta.billingPeriodTo) return null
-  const days = (Date.parse(meta.billingPeriodTo) - Date.parse(meta.billingPeriodFrom)) / DAY_MS + 1
-  return days >= 28 ? Math.round((billed * 365) / days) : null
-}
-
-/** Applies an invoice extraction to the form. Returns the new form and the fields it filled. */
+/** Applies an invoice extraction to the form (through the SDK's one invoice → study mapping). Returns the new form and the fields it filled. */
 export const applyInvoice = (form: StudyForm, result: InvoiceExtractionResult): { form: StudyForm; prefills: Prefill[] } => {
   const next = { ...form }
   const prefills: Prefill[] = []
-  const fill = <K extends keyof StudyForm>(key: K, value: StudyForm[K], field: FieldId, confidenceKey?: string) => {
+  const draft = studyRequestFromInvoice(result.invoice)
+  const fill = <K extends keyof StudyForm>(key: K, value: StudyForm[K], field: FieldId, confidence?: InvoiceStudyDraftPath) => {
     next[key] = value
-    prefills.push({ field, confidence: confidenceKey ? confidenceOf(result, confidenceKey) : null })
+    prefills.push({ field, confidence: confidence ? (draft.confidence[confidence] ?? null) : null })
   }
-  const { distribution, buying, selling } = result.invoice
+  const { distribution, electricityBuyingSettings: buying, electricitySellingSettings: selling } = draft
 
   // Codes are taken as read; the component keeps them only when the reference lists offer them.
-  if (distribution.distributorKey) fill('distributor', distribution.distributorKey as DistributorKey, 'distributor', 'distributor_key')
-  if (distribution.distributionRate) fill('distributionRate', distribution.distributionRate.replace(/\s+/g, ''), 'distributionRate', 'distribution_rate')
-  if (distribution.breakerSizeCode) fill('circuitBreaker', distribution.breakerSizeCode, 'circuitBreaker', 'breaker_size_code')
+  if (distribution.distributor) fill('distributor', distribution.distributor, 'distributor', 'distribution.distributor')
+  if (distribution.distributionRate) fill('distributionRate', distribution.distributionRate, 'distributionRate', 'distribution.distributionRate')
+  if (distribution.circuitBreaker) fill('circuitBreaker', distribution.circuitBreaker, 'circuitBreaker', 'distribution.circuitBreaker')
 
-  const yearly = yearlyConsumptionFrom(result)
-  if (yearly) fill('yearlyConsumptionKWh', yearly, 'yearlyConsumptionKWh')
+  if (draft.yearlyConsumptionKWh) fill('yearlyConsumptionKWh', draft.yearlyConsumptionKWh, 'yearlyConsumptionKWh')
 
-  if (buying.buyingType) fill('buyingType', buying.buyingType, 'buyingType', 'buying_type')
-  const buyingType = next.buyingType
-  if (buyingType === 'FIX' && buying.fixedBuyPriceCzkPerMwh !== null) {
-    fill('buyingFee', buying.fixedBuyPriceCzkPerMwh, 'buyingFee', 'fixed_buy_price_czk_per_mwh')
-    if (buying.fixedBuyPriceCzkPerMwhLowTariff !== null) fill('buyingFeeLowTariff', buying.fixedBuyPriceCzkPerMwhLowTariff, 'buyingFeeLowTariff')
-  } else if (buyingType === 'SPOT' && buying.spotTraderFeePerMwh !== null) {
-    fill('buyingFee', buying.spotTraderFeePerMwh, 'buyingFee')
-  } else if (buying.buyingType === 'FIX') {
-    // A FIX product without a readable price must not keep the SPOT surcharge default of 0.
-    next.buyingFee = null
+  if (buying) {
+    fill('buyingType', buying.buyingType, 'buyingType', 'electricityBuyingSettings.buyingType')
+    if (buying.fee !== null) {
+      fill('buyingFee', buying.fee, 'buyingFee', 'electricityBuyingSettings.fee')
+      if (buying.feeLowTariff !== null) fill('buyingFeeLowTariff', buying.feeLowTariff, 'buyingFeeLowTariff')
+    } else if (buying.buyingType === 'FIX') {
+      // A FIX product without a readable price must not keep the SPOT surcharge default of 0.
+      next.buyingFee = null
+    }
+    if (buying.monthlyFeeCzk !== null) fill('buyingMonthlyFee', buying.monthlyFeeCzk, 'buyingMonthlyFee', 'electricityBuyingSettings.monthlyFeeCzk')
   }
-  if (buying.monthlyFeeCzk !== null) fill('buyingMonthlyFee', buying.monthlyFeeCzk, 'buyingMonthlyFee', 'monthly_fee_czk')
 
-  if (selling.sellingType) {
+  if (selling) {
     fill('sellingType', selling.sellingType, 'sellingType')
-    const sellingFee = selling.sellingType === 'FIX' ? selling.fixedSellPriceCzkPerMwh : selling.spotTraderFeePerMwh
-    if (sellingFee !== null) fill('sellingFee', sellingFee, 'sellingFee')
+    if (selling.fee !== null) fill('sellingFee', selling.fee, 'sellingFee')
     else next.sellingFee = selling.sellingType === 'FIX' ? null : 0
     if (selling.monthlyFeeCzk !== null) fill('sellingMonthlyFee', selling.monthlyFeeCzk, 'sellingMonthlyFee')
   }

@@ -186,7 +186,7 @@ describe('applyInvoice', () => {
       extraction({
         distribution: { distributorKey: 'EGD', distributionRate: 'D 25d', breakerSizeCode: '3X20A' },
         buying: { buyingType: 'FIX', fixedBuyPriceCzkPerMwh: 3290, fixedBuyPriceCzkPerMwhLowTariff: 2890, monthlyFeeCzk: 129, yearlyConsumptionKwhEstimated: 4210.4 },
-        fieldConfidence: { distributor_key: 0.95, distribution_rate: 0.9, breaker_size_code: 0.6, buying_type: 0.99, fixed_buy_price_czk_per_mwh: 0.8 },
+        fieldConfidence: { 'distribution.distributorKey': 0.95, 'distribution.distributionRate': 0.9, 'distribution.breakerSizeCode': 0.6, 'buying.buyingType': 0.99, 'buying.fixedBuyPriceCzkPerMwh': 0.8 },
       }),
     )
     expect(form).toMatchObject({

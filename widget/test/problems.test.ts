@@ -75,11 +75,11 @@ test('extraction warnings read in the customer’s language, one sentence per ki
   const warning = (field: string, reason = 'API reason') => ({ field, level: 'warn' as const, reason, extractedValue: null, expectedHint: '' })
   expect(
     describeWarnings(
-      [warning('meta.ean'), warning('observations.buy_total_czk_no_vat'), warning('observations.sell_total_czk_no_vat'), warning('distribution.something', 'Odd breaker')],
+      [warning('meta.ean'), warning('observations.buyTotalCzkNoVat'), warning('observations.sellTotalCzkNoVat'), warning('distribution.something', 'Odd breaker')],
       cs,
     ),
   ).toEqual(['Kód odběrného místa (EAN) nemá platnou kontrolní číslici.', 'Částky na vyúčtování nedávají přesně uvedený součet.', 'Odd breaker'])
-  expect(describeWarnings([warning('buying.vt_kwh')], en)).toEqual(['The consumption in the line items does not match the bill’s summary.'])
+  expect(describeWarnings([warning('buying.vtKwh')], en)).toEqual(['The consumption in the line items does not match the bill’s summary.'])
 })
 
 describe('texts', () => {

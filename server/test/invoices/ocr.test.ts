@@ -38,5 +38,5 @@ test('a scanned bill is read by OCR when the host has it, else refused with ocr-
   expect(invoice.observations.balanceDueCzkWithVat).toBe(expected.observations.balanceDueCzkWithVat)
   expect(invoice.buying.totalKwh).toBe(expected.buying.totalKwh)
   // OCR'd values are less certain than a text layer's 0.95+.
-  expect(invoice.fieldConfidence.supplier_name!).toBeLessThan(0.8)
+  expect(invoice.fieldConfidence['meta.supplierName']!).toBeLessThan(0.8)
 }, 120_000)

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test'
 import { prefersText } from '../../src/modules/invoices/index.ts'
 import { buildLines } from '../../src/modules/invoices/layout.ts'
-import { parseRows } from '../../src/modules/invoices/rows.ts'
+import { parseRows } from '../../src/modules/invoices/extraction/rows.ts'
 import {
   breakerSizeCode,
   findBreaker,

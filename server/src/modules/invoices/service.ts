@@ -4,7 +4,7 @@
  */
 import type { InvoiceExtractionResult } from '@partner/energy-shared'
 import { HttpProblem } from '../../http/problem.ts'
-import { extractInvoice } from './extract.ts'
+import { extractInvoice } from './extraction/extract.ts'
 import { checkPdfBytes, rejectUnlessEnergyInvoice, unreadable } from './gate.ts'
 import { buildLines, type Line, type TextItem } from './layout.ts'
 import { detectOcr, type OcrAvailability } from './ocr.ts'

@@ -123,14 +123,14 @@ export function expectedInvoice(bill: Bill): ExpectedInvoice {
   }
 }
 
-/** The warning fields (snake_case paths) the planted anomalies must raise, sorted. */
+/** The warning fields (camelCase JSON paths) the planted anomalies must raise, sorted. */
 export function expectedWarningFields(bill: Bill): string[] {
   const fields: Record<string, string> = {
     'ean-check': 'meta.ean',
-    'total-mismatch': 'observations.buy_total_czk_no_vat',
-    'balance-mismatch': 'observations.balance_due_czk_with_vat',
-    'consumption-mismatch': 'buying.total_kwh',
-    'issued-before-period-end': 'meta.issue_date',
+    'total-mismatch': 'observations.buyTotalCzkNoVat',
+    'balance-mismatch': 'observations.balanceDueCzkWithVat',
+    'consumption-mismatch': 'buying.totalKwh',
+    'issued-before-period-end': 'meta.issueDate',
   }
   return [...new Set(bill.anomalies.map((a) => fields[a]!))].sort()
 }

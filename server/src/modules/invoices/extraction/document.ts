@@ -1,4 +1,4 @@
-import type { Cell, Line } from './layout.ts'
+import type { Cell, Line } from '../layout.ts'
 
 /** How a value was found: the basis of its confidence. */
 export type Provenance = 'label' | 'label-nearby' | 'table' | 'table-checked' | 'computed' | 'inferred' | 'document'

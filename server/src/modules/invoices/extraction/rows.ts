@@ -4,8 +4,8 @@
  * quantity. The role of each number is settled by units, header and the product check
  * quantity × unit price = total (to the printed precision).
  */
-import type { Cell, Line } from './layout.ts'
-import { findBreaker, findDates, findNumbers, findRateCode, fold, round, type NumberToken, type Unit } from './text.ts'
+import type { Cell, Line } from '../layout.ts'
+import { findBreaker, findDates, findNumbers, findRateCode, fold, round, type NumberToken, type Unit } from '../text.ts'
 
 export type Section = 'supply' | 'distribution' | 'selling' | 'unknown'
 

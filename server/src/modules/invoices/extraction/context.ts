@@ -1,0 +1,143 @@
+/**
+ * What every section reader shares: the bill's lines with label look-ups, the supplier profile, the
+ * priced rows, the value parsers and the confidence each way of finding a value earns.
+ */
+import { InvoiceDocument, type Found, type Provenance } from './document.ts'
+import type { Line } from '../layout.ts'
+import { classifyRegulated } from './regulated.ts'
+import { parseRows, type Row, type RowKind } from './rows.ts'
+import { detectSupplier, labelsFor, sidesFor, type LabelKey, type SupplierProfile } from './suppliers.ts'
+import { findBreaker, findDates, findEans, findNumbers, findRateCode, round, toKwh } from '../text.ts'
+
+export const LEGAL_FORM = /\b(a\.\s?s\.|s\.\s?r\.\s?o\.|spol\. s r\.\s?o\.|v\.\s?o\.\s?s\.|k\.\s?s\.|z\.\s?s\.)/i
+
+export const BASE_CONFIDENCE: Record<Provenance, number> = {
+  'table-checked': 0.97,
+  label: 0.95,
+  'label-nearby': 0.88,
+  table: 0.85,
+  document: 0.75,
+  computed: 0.7,
+  inferred: 0.6,
+}
+
+/** Confidence per field, keyed by the field's camelCase JSON path (e.g. buying.fixedBuyPriceCzkPerMwh). */
+export type Confidence = Record<string, number>
+
+/** A section reader's answer: its values and the confidence of those it rates. */
+export interface SectionRead<T> {
+  values: T
+  confidence: Confidence
+}
+
+/** Cell borders removed: OCR may split "20. 4. | 2024" inside a date. */
+const joined = (text: string) => text.replaceAll(' | ', ' ')
+
+export const accept = {
+  date: (text: string) => findDates(joined(text))[0]?.iso ?? null,
+  period: (text: string) => {
+    const dates = findDates(joined(text))
+    return dates.length >= 2 ? ([dates[0]!.iso, dates[1]!.iso] as const) : null
+  },
+  invoiceNumber: (text: string) => {
+    const token = /(?<![\w/])([A-Z]{0,4}\d[\dA-Z/-]{4,19})(?![\w/])/.exec(text.replace(/\s\|\s.*/, ''))?.[1]
+    return token && !findDates(text).length && (token.match(/\d/g)?.length ?? 0) >= 5 ? token : null
+  },
+  ean: (text: string) => findEans(text)[0]?.ean ?? null,
+  name: (text: string) => {
+    const value = text.split(' | ')[0]!.trim()
+    return value && !/\d/.test(value) && value.length >= 3 && !value.endsWith(':') ? value : null
+  },
+  text: (text: string) => {
+    const value = text.split(' | ')[0]!.trim()
+    return value.length >= 2 ? value : null
+  },
+  money: (text: string) => findNumbers(text).find((token) => token.unit === 'CZK' || token.unit === null)?.value ?? null,
+  energy: (text: string) => {
+    const token = findNumbers(text).find((t) => t.unit === 'MWh' || t.unit === 'kWh')
+    return token ? toKwh(token.value, token.unit) : null
+  },
+  energyPair: (text: string) => {
+    const tokens = findNumbers(text).filter((t) => t.unit === 'MWh' || t.unit === 'kWh')
+    return tokens.length >= 2 ? ([toKwh(tokens[0]!.value, tokens[0]!.unit), toKwh(tokens[1]!.value, tokens[1]!.unit)] as const) : null
+  },
+  rate: (text: string) => findRateCode(text),
+  breaker: (text: string) => findBreaker(text),
+  legalName: (text: string) => {
+    const value = text.split(' | ')[0]!.trim()
+    return LEGAL_FORM.test(value) ? value.replace(/\s*[·,]\s*IČO.*$/i, '') : null
+  },
+}
+
+export class Reader {
+  constructor(
+    readonly document: InvoiceDocument,
+    readonly profile: SupplierProfile,
+  ) {}
+
+  label<T>(key: LabelKey, parse: (text: string) => T | null): Found<T> | null {
+    for (const pattern of labelsFor(this.profile, key)) {
+      const found = this.document.labelled(pattern, parse, sidesFor(this.profile, key))
+      if (found) return found
+    }
+    return null
+  }
+
+  /** Money after a label, e.g. a total; E.ON's "Faktura celkem" row carries both without and with VAT. */
+  amount(key: LabelKey, column = 0): Found<number> | null {
+    return this.label(key, (text) => findNumbers(text).filter((t) => t.unit === 'CZK' || t.unit === null)[column]?.value ?? null)
+  }
+}
+
+export interface ExtractionContext {
+  reader: Reader
+  document: InvoiceDocument
+  profile: SupplierProfile
+  rows: Row[]
+  buyRows: Row[]
+  sellRows: Row[]
+  /** The bill charges for consumption (energy or distribution rows). */
+  buys: boolean
+  /** The bill pays for electricity fed into the grid (a sale line with a quantity). */
+  sells: boolean
+  direction: 'buy' | 'sell' | 'both'
+  billingFrom: string | null
+  billingTo: string | null
+}
+
+export function extractionContext(lines: Line[]): ExtractionContext {
+  const document = new InvoiceDocument(lines)
+  const profile = detectSupplier(document.text)
+  const reader = new Reader(document, profile)
+  const period = reader.label('period', accept.period)
+  const billingFrom = period?.value[0] ?? null
+  const billingTo = period?.value[1] ?? null
+  const rows = classifyRegulated(parseRows(lines), billingTo)
+  const sellRows = rows.filter((row) => row.kind.startsWith('sell'))
+  const buyRows = rows.filter((row) => !row.kind.startsWith('sell') && row.kind !== 'other')
+  const buys = buyRows.some((row) => /^(energy|dist)/.test(row.kind))
+  // invoiceDirection "both"/"sell" only with a sale line that sold something: a price alone is not a sale.
+  const sells = sellRows.some((row) => row.kind === 'sellEnergy' && (row.quantity ?? 0) > 0)
+  const direction = buys && sells ? 'both' : sells ? 'sell' : 'buy'
+  return { reader, document, profile, rows, buyRows, sellRows, buys, sells, direction, billingFrom, billingTo }
+}
+
+/** Rows of the latest price period: prices reported are the ones in force at the end of the bill. */
+export function latestRow(rows: Row[], kinds: RowKind[], billingEnd: string | null): Row | null {
+  const candidates = rows.filter((row) => kinds.includes(row.kind))
+  if (!candidates.length) return null
+  const dated = rows.filter((row) => row.to)
+  if (!dated.length) return candidates.at(-1)!
+  const end = dated.reduce((max, row) => (row.to! > max ? row.to! : max), billingEnd ?? '')
+  return candidates.filter((row) => row.to === end).at(-1) ?? null
+}
+
+export const sumOf = (rows: Row[], kinds: RowKind[], pick: (row: Row) => number | null) =>
+  rows.filter((row) => kinds.includes(row.kind)).reduce((acc, row) => acc + (pick(row) ?? 0), 0)
+
+export function averagePerMwh(rows: Row[], kinds: RowKind[]): number | null {
+  const kwh = sumOf(rows, kinds, (row) => row.quantity)
+  return kwh > 0 ? round(sumOf(rows, kinds, (row) => row.total) / (kwh / 1000), 2) : null
+}
+
+export const rowConfidence = (row: Row | null): number => (row ? BASE_CONFIDENCE[row.checked ? 'table-checked' : 'table'] : 0)

@@ -1,0 +1,47 @@
+/** Derived figures and totals: average energy prices, totals without VAT, the balance after advances. */
+import type { InvoiceObservations } from '@partner/energy-shared'
+import { averagePerMwh, type ExtractionContext, type Reader, type SectionRead } from './context.ts'
+import { round } from '../text.ts'
+
+export interface ObservationsRead extends SectionRead<InvoiceObservations> {
+  /** Inputs of the reconciliation: the sums of the line items and the printed totals. */
+  checks: { computedBuyTotal: number; computedSellTotal: number; vat: number | null; totalWithVat: number | null; advances: number | null }
+}
+
+/** Balance with VAT: positive when the customer owes, negative when money is owed to the customer. */
+function readBalance(reader: Reader, direction: string, sellTotal: number | null): number | null {
+  const signed = reader.amount('balanceSigned')
+  if (signed) return signed.value
+  const owed = reader.amount('balanceOwed')
+  if (owed) return Math.abs(owed.value)
+  const overpaid = reader.amount('balanceOverpaid')
+  if (overpaid) return -Math.abs(overpaid.value)
+  return direction === 'sell' && sellTotal !== null ? -sellTotal : null
+}
+
+export function readObservations(ctx: ExtractionContext): ObservationsRead {
+  const { reader, rows, buyRows, sellRows, buys, sells, direction } = ctx
+  // E.ON's "Faktura celkem" row carries the total without VAT, the VAT and the total with VAT.
+  const withVatColumn = ctx.profile.key === 'eon' ? 2 : 0
+  const totalNoVat = reader.amount('totalNoVat')
+  const vat = reader.amount('vat')
+  const totalWithVat = reader.amount('totalWithVat', withVatColumn)
+  const advances = reader.amount('advances')
+  const sellTotalFound = reader.amount('sellTotal')
+  const computedBuyTotal = round(buyRows.reduce((acc, row) => acc + (row.total ?? 0), 0), 2)
+  const computedSellTotal = round(sellRows.reduce((acc, row) => acc + (row.total ?? 0), 0), 2)
+  const sellTotal = sells ? (sellTotalFound ? Math.abs(sellTotalFound.value) : computedSellTotal) : null
+  const values: InvoiceObservations = {
+    buyAveragePricePerMwhVt: buys ? averagePerMwh(rows, ['energyVt', 'energySingle']) : null,
+    buyAveragePricePerMwhNt: buys ? averagePerMwh(rows, ['energyNt']) : null,
+    buyTotalCzkNoVat: buys ? (totalNoVat?.value ?? computedBuyTotal) : null,
+    sellAveragePricePerMwh: sells ? averagePerMwh(rows, ['sellEnergy']) : null,
+    sellTotalCzkNoVat: sellTotal,
+    balanceDueCzkWithVat: readBalance(reader, direction, sellTotal),
+  }
+  return {
+    values,
+    confidence: {},
+    checks: { computedBuyTotal, computedSellTotal, vat: vat?.value ?? null, totalWithVat: totalWithVat?.value ?? null, advances: advances ? Math.abs(advances.value) : null },
+  }
+}

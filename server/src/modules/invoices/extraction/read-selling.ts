@@ -1,0 +1,22 @@
+/** The buy-back contract: FIX or SPOT, its price or deduction, the monthly fee and the kWh sold. */
+import type { InvoiceSelling } from '@partner/energy-shared'
+import { latestRow, sumOf, type ExtractionContext, type SectionRead } from './context.ts'
+import { round } from '../text.ts'
+import { inRange, type Validation } from './validate.ts'
+
+export function readSelling(ctx: ExtractionContext, productName: string | null, validation: Validation): SectionRead<InvoiceSelling> {
+  const { rows, sellRows, sells, direction, billingTo: end } = ctx
+  const sellEnergy = latestRow(rows, ['sellEnergy'], end)
+  const sellFee = latestRow(rows, ['sellFee'], end)
+  const sellMonthly = latestRow(rows, ['sellMonthly'], end)
+  const spot = sellFee !== null || sellRows.some((row) => /\bspot|burz|hodinov/.test(row.line.folded)) || (direction === 'sell' && /\bspot/i.test(productName ?? ''))
+  const values: InvoiceSelling = {
+    sellingType: sells ? (spot ? 'SPOT' : 'FIX') : null,
+    monthlyFeeCzk: sells && sellMonthly?.price != null ? validation.check('selling.monthlyFeeCzk', Math.abs(sellMonthly.price), inRange(0, 5000), '0 – 5 000 CZK per month') : null,
+    fixedSellPriceCzkPerMwh: sells && !spot ? validation.check('selling.fixedSellPriceCzkPerMwh', sellEnergy?.price ?? null, inRange(1, 20000), '1 – 20 000 CZK/MWh') : null,
+    spotTraderFeePerMwh: sells && spot && sellFee?.price != null ? validation.check('selling.spotTraderFeePerMwh', Math.abs(sellFee.price), inRange(0, 5000), '0 – 5 000 CZK/MWh') : null,
+    spotTraderFeeType: sells && spot && sellFee ? 'PerMWh' : null,
+    soldKwh: sells ? round(sumOf(rows, ['sellEnergy'], (row) => row.quantity), 3) : null,
+  }
+  return { values, confidence: {} }
+}

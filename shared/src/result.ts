@@ -30,9 +30,9 @@ export const EnergyFlows = Type.Object({
   importVtKWh: KWh(),
   importNtKWh: KWh('Grid import in low-tariff (NT) time; 0 on single-tariff rates'),
   exportKWh: KWh('Sold surplus'),
-  curtailedKWh: KWh('Surplus that could not be sold (no selling settings)'),
-  selfConsumptionRatio: Type.Number({ description: '(direct + charge) / production, 0–1' }),
-  selfSufficiency: Type.Number({ description: '(direct + discharge) / consumption, 0–1' }),
+  curtailedKWh: KWh('Surplus neither stored nor sold: no selling settings, or export curtailed at a negative net selling price'),
+  selfConsumptionRatio: Type.Number({ description: 'Share of production used on site: (direct + charge) / production, 0–1' }),
+  selfSufficiency: Type.Number({ description: 'Share of consumption covered by own PV: (direct + discharge) / consumption, 0–1' }),
   batteryCycles: Type.Number({ description: 'Equivalent full cycles over the period: energy drawn from the cells / usable capacity' }),
 }, { $id: 'EnergyFlows', title: 'EnergyFlows' })
 export type EnergyFlows = Static<typeof EnergyFlows>
@@ -41,9 +41,14 @@ export const MonthlyRow = Type.Object({
   month: Type.String({ pattern: '^\\d{4}-\\d{2}$' }),
   productionKWh: KWh(),
   consumptionKWh: KWh(),
-  selfConsumedKWh: KWh('Consumption covered by own PV: direct use + battery discharge'),
+  directUseKWh: KWh('PV used by the house in the hour it was produced'),
+  batteryChargeKWh: KWh('PV into the battery'),
+  batteryDischargeKWh: KWh('Battery to the house'),
+  selfConsumedProductionKWh: KWh('Production used on site: direct use + battery charge (numerator of the self-consumption ratio)'),
+  consumptionFromPvKWh: KWh('Consumption covered by own PV: direct use + battery discharge (numerator of self-sufficiency)'),
   importKWh: KWh(),
   exportKWh: KWh(),
+  curtailedKWh: KWh('Surplus neither stored nor sold'),
   baselineBillCzk: Czk('Incl. VAT, monthly fees included pro rata'),
   billWithPvCzk: Czk('Incl. VAT, monthly fees included pro rata'),
   sellingRevenueCzk: Czk('Net of the selling monthly fee'),
@@ -77,7 +82,8 @@ export const TypicalDay = Type.Object({
       consumptionKWh: KWh(),
       importKWh: KWh(),
       exportKWh: KWh(),
-      batterySocKWh: KWh('Mean state of charge at the end of the hour'),
+      batterySocKWh: KWh('Mean stored energy at the end of the hour, kWh (reserve included)'),
+      batterySocPercent: Type.Number({ description: 'The same as a state of charge, percent of the nominal capacity (0 without a battery)' }),
     }),
   ),
 }, { $id: 'TypicalDay', title: 'TypicalDay' })
@@ -94,6 +100,7 @@ export const FeePeriod = Type.Object({
   systemServicesPerMWh: Type.Number(),
   electricityTaxPerMWh: Type.Number(),
   meteringPointFeePerMonth: Type.Number({ description: 'OTE / non-network infrastructure fee' }),
+  circuitBreakerPerMonth: Type.Number({ description: 'Main circuit breaker fee, CZK/month (0 when neither a breaker nor its fee was given)' }),
 }, { $id: 'FeePeriod', title: 'FeePeriod' })
 export type FeePeriod = Static<typeof FeePeriod>
 
@@ -120,6 +127,16 @@ export const ResolvedInputs = Type.Object({
   sellingType: Nullable(Type.String()),
   vatPercent: Type.Number(),
   fees: Type.Array(FeePeriod),
+  circuitBreaker: Nullable(Type.String({ description: 'Breaker code whose fee follows the price lists; null when none was given' })),
+  feeOverrides: Type.Array(Type.String(), {
+    description: 'Request fields that replaced a price-list fee for the whole period (empty: every fee from the price lists)',
+  }),
+  exportWhenNegative: Nullable(Type.Boolean({ description: 'Export rule at a negative net selling price; null without selling settings' })),
+  pvArrays: Nullable(
+    Type.Array(Type.Object({ kWp: Type.Number(), tiltDeg: Type.Number(), azimuthDeg: Type.Number() }), {
+      description: 'Roof planes modelled; null when the production is the customer’s own series',
+    }),
+  ),
   averageSpotPriceCzkPerMWh: Type.Number({ description: 'Time-weighted mean day-ahead price over the period' }),
   filledPriceHours: Type.Integer({ description: 'Hours of the period without a market price, filled (see assumptions)' }),
 }, { $id: 'ResolvedInputs', title: 'ResolvedInputs' })
@@ -152,6 +169,8 @@ export const StudyResult = Type.Object(
       revenueCzk: Czk('Gross revenue of the sold surplus'),
       monthlyFeesCzk: Czk(),
       netRevenueCzk: Czk(),
+      curtailedKWh: KWh('Surplus not exported because the net selling price was negative (exportWhenNegative false)'),
+      curtailedHours: Type.Integer({ description: 'Hours with such curtailment' }),
     }),
     energy: EnergyFlows,
     inputs: ResolvedInputs,

@@ -3,6 +3,9 @@ import { Currency, DistributorKey, IsoDate, IsoDateTime, Nullable, Uuid } from '
 import { PeriodValue } from './reference.ts'
 import { StudyResult } from './result.ts'
 
+/** Said of every fee override: the figure replaces the price lists for the whole period, even across a price-list change. */
+const FEE_OVERRIDE = 'CZK/MWh excl. VAT. Override: replaces the price-list value for the whole period (price-list changes inside the period are then ignored); leave out to use the price lists in force on each day'
+
 const FeeType = Type.Literal('PerMWh', { description: 'The only accepted fee type: CZK per MWh' })
 
 export const StudyCover = Type.Object({
@@ -22,11 +25,29 @@ export const DistributionSettings = Type.Object({
   distributionRate: Type.String({ minLength: 1, description: 'A code from /reference/distribution-rates' }),
   lowTariffCommand: Type.Optional(Nullable(Type.String({ description: 'HDO command; required on a two-tariff rate' }))),
   lowTariffRegion: Type.Optional(Nullable(Type.String({ description: 'Region key from …/regions' }))),
-  distributorFeeHighPerMWh: Type.Optional(Nullable(Type.Number({ minimum: 0 }))),
-  distributorFeeLowPerMWh: Type.Optional(Nullable(Type.Number({ minimum: 0 }))),
-  renewableEnergyFeePerMWh: Type.Optional(Nullable(Type.Number({ minimum: 0 }))),
-  systemServicesFeePerMWh: Type.Optional(Nullable(Type.Number({ minimum: 0 }))),
-  circuitBreakerMonthlyFee: Type.Optional(Nullable(Type.Number({ minimum: 0, description: 'CZK/month, from /reference/circuit-breakers' }))),
+  distributorFeeHighPerMWh: Type.Optional(Nullable(Type.Number({ minimum: 0, description: FEE_OVERRIDE }))),
+  distributorFeeLowPerMWh: Type.Optional(Nullable(Type.Number({ minimum: 0, description: FEE_OVERRIDE }))),
+  renewableEnergyFeePerMWh: Type.Optional(Nullable(Type.Number({ minimum: 0, description: FEE_OVERRIDE }))),
+  systemServicesFeePerMWh: Type.Optional(Nullable(Type.Number({ minimum: 0, description: FEE_OVERRIDE }))),
+  circuitBreaker: Type.Optional(
+    Nullable(
+      Type.String({
+        minLength: 1,
+        maxLength: 20,
+        pattern: '^[A-Za-z0-9_]+$',
+        description: 'Main circuit breaker code from /reference/circuit-breakers (e.g. 3X25A): its fee follows the price list in force on each day',
+      }),
+    ),
+  ),
+  circuitBreakerMonthlyFee: Type.Optional(
+    Nullable(
+      Type.Number({
+        minimum: 0,
+        maximum: 100_000,
+        description: 'CZK/month excl. VAT. Overrides the breaker fee of every price list: it applies to the whole period',
+      }),
+    ),
+  ),
 }, { $id: 'DistributionSettings', title: 'DistributionSettings' })
 export type DistributionSettings = Static<typeof DistributionSettings>
 
@@ -47,6 +68,13 @@ export const SellingSettings = Type.Object({
   fee: Type.Number({ description: 'SPOT: deduction from the day-ahead price, CZK/MWh; FIX: the buy-back price, CZK/MWh' }),
   spotPriceMinZero: Type.Optional(Type.Boolean()),
   monthlyFeeCzk: Type.Optional(Type.Number({ minimum: 0 })),
+  exportWhenNegative: Type.Optional(
+    Type.Boolean({
+      default: false,
+      description:
+        'Export also in hours whose net selling price (day-ahead price, floored with spotPriceMinZero, minus fee; FIX: fee) is negative. Default false: a price-aware inverter curtails export in those hours',
+    }),
+  ),
 }, { $id: 'SellingSettings', title: 'SellingSettings' })
 export type SellingSettings = Static<typeof SellingSettings>
 
@@ -72,6 +100,14 @@ export const Recipient = Type.Object({
 }, { $id: 'Recipient', title: 'Recipient' })
 export type Recipient = Static<typeof Recipient>
 
+/** One roof plane of the PV system (orientation beyond the spec's single array). */
+export const PvArray = Type.Object({
+  kWp: Type.Number({ minimum: 0, maximum: 10_000, description: 'Peak power of this plane, kWp' }),
+  tiltDeg: Type.Number({ minimum: 0, maximum: 90, description: 'Slope from horizontal, degrees (0 = flat, 90 = vertical)' }),
+  azimuthDeg: Type.Number({ minimum: -180, maximum: 180, description: 'Facing, degrees: 0 = south, −90 = east, 90 = west, ±180 = north' }),
+}, { $id: 'PvArray', title: 'PvArray' })
+export type PvArray = Static<typeof PvArray>
+
 const calculationFields = {
   study: Type.Optional(StudyCover),
   periodType: Type.Optional(Nullable(PeriodValue)),
@@ -79,6 +115,14 @@ const calculationFields = {
   to: Type.Optional(Nullable(IsoDate({ description: 'Inclusive end; set together with from' }))),
   yearlyConsumptionKWh: Type.Number({ exclusiveMinimum: 0, maximum: 10_000_000 }),
   totalKWp: Type.Number({ minimum: 0, maximum: 10_000 }),
+  pvArrays: Type.Optional(
+    Type.Array(PvArray, {
+      minItems: 1,
+      maxItems: 8,
+      description:
+        'Roof planes; their kWp must sum to totalKWp. Omitted: one plane as the shipped PVGIS series (38° tilt, 2° east of south)',
+    }),
+  ),
   battery: Type.Optional(Nullable(Battery)),
   distribution: DistributionSettings,
   electricityBuyingSettings: BuyingSettings,

@@ -56,7 +56,18 @@ export interface StudyForm {
   sellingType: 'NONE' | 'FIX' | 'SPOT'
   sellingFee: number | null
   sellingMonthlyFee: number | null
+  /**
+   * Regulated fees the customer typed in themselves. Only these are sent, and each replaces the price
+   * lists for the whole period; without them the server applies the price list in force on each day.
+   * @default {}
+   */
+  feeOverrides: FeeOverrides
 }
+
+/** Fee fields of `distribution` the customer may override. */
+export type FeeOverrides = Partial<
+  Record<'distributorFeeHighPerMWh' | 'distributorFeeLowPerMWh' | 'renewableEnergyFeePerMWh' | 'systemServicesFeePerMWh' | 'circuitBreakerMonthlyFee', number>
+>
 
 /**
  * Starting values. They are example inputs of a household, not statistics: the electricity
@@ -84,6 +95,7 @@ export const initialForm = (): StudyForm => ({
   sellingType: 'SPOT',
   sellingFee: 0,
   sellingMonthlyFee: null,
+  feeOverrides: {},
 })
 
 /** The latest full calendar year offered, else the first value (e.g. 12M). */
@@ -117,10 +129,14 @@ export const missingFields = (form: StudyForm, context: ReferenceContext): Field
   return missing
 }
 
-/** The calculation body shared by preview and create. Call only when `missingFields` is empty. */
+/**
+ * The calculation body shared by preview and create. Call only when `missingFields` is empty. Fees are
+ * not copied from the reference lookups: the server takes each price list for the days it is in force
+ * (and the breaker's fee by its code), so a period across a price-list change is billed right.
+ */
 export const toPreviewRequest = (form: StudyForm, context: ReferenceContext): StudyPreviewRequest => {
-  const fees = context.fees
-  const twoTariff = fees?.ntAvailable === true
+  const twoTariff = context.fees?.ntAvailable === true
+  const overrides = Object.entries(form.feeOverrides).filter(([field, value]) => (field !== 'distributorFeeLowPerMWh' || twoTariff) && Number.isFinite(value))
   const request: StudyPreviewRequest = {
     yearlyConsumptionKWh: form.yearlyConsumptionKWh ?? 0,
     totalKWp: form.totalKWp ?? 0,
@@ -133,11 +149,8 @@ export const toPreviewRequest = (form: StudyForm, context: ReferenceContext): St
       distributionRate: form.distributionRate,
       lowTariffCommand: twoTariff ? form.lowTariffCommand : null,
       lowTariffRegion: twoTariff ? form.lowTariffRegion : null,
-      distributorFeeHighPerMWh: fees?.distributorFeeHighPerMWh ?? null,
-      distributorFeeLowPerMWh: fees ? fees.distributorFeeLowPerMWh : null,
-      renewableEnergyFeePerMWh: fees ? fees.renewableEnergyFeePerMWh : null,
-      systemServicesFeePerMWh: fees ? fees.systemServicesFeePerMWh : null,
-      circuitBreakerMonthlyFee: context.breakerFee,
+      ...(form.circuitBreaker ? { circuitBreaker: form.circuitBreaker } : {}),
+      ...Object.fromEntries(overrides),
     },
     electricityBuyingSettings: {
       buyingType: form.buyingType,

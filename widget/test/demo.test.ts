@@ -69,12 +69,33 @@ describe('/demo after bun start', () => {
 
   test('the page works in Chromium: reference data loads and the preview shows a saving', async () => {
     const page = await browser.newPage()
+    // The element's fetch sends a Request whose body DevTools does not expose: record it in the page.
+    await page.addInitScript(() => {
+      const sent: string[] = []
+      const original = window.fetch.bind(window)
+      Object.assign(window, { __previewBodies: sent })
+      const recording = async (input: RequestInfo | URL, init?: RequestInit) => {
+        const request = new Request(input, init)
+        if (request.method === 'POST' && request.url.endsWith('/studies/preview')) sent.push(await request.clone().text())
+        return original(request)
+      }
+      window.fetch = recording as typeof fetch
+    })
     await gotoUntilReady(page, `${base}/demo`)
     const element = page.locator('energy-calculator')
     await element.getByRole('button', { name: 'Pokračovat bez vyúčtování' }).click()
     await page.waitForFunction(() => /Kč$/.test(document.querySelector('energy-calculator')!.shadowRoot!.querySelector('[data-testid=yearly-saving]')?.textContent ?? ''), undefined, {
       timeout: 60_000,
     })
+    // Fees are the server's price lists for each day of the period: the page sends the breaker by its
+    // code and no fee figure it looked up (those would replace the price lists for the whole period).
+    const previews = await page.evaluate(() => (window as unknown as { __previewBodies: string[] }).__previewBodies)
+    expect(previews.length).toBeGreaterThan(0)
+    const distribution = (JSON.parse(previews.at(-1)!) as { distribution: Record<string, unknown> }).distribution
+    expect(distribution.circuitBreaker).toBe('3X25A')
+    for (const fee of ['distributorFeeHighPerMWh', 'distributorFeeLowPerMWh', 'renewableEnergyFeePerMWh', 'systemServicesFeePerMWh', 'circuitBreakerMonthlyFee']) {
+      expect(distribution).not.toHaveProperty(fee)
+    }
     await page.close()
   }, 120_000)
 })

@@ -110,7 +110,7 @@ describe('periods', () => {
 describe('toPreviewRequest', () => {
   const context = { fees: singleTariff, breakerFee: 256 }
 
-  test('a single-tariff SPOT household with battery and selling', () => {
+  test('a single-tariff SPOT household with battery and selling: the breaker by its code, no fee copied from the lookups', () => {
     const form = { ...initialForm(), period: '2025' }
     expect(missingFields(form, context)).toEqual([])
     expect(toPreviewRequest(form, context)).toEqual({
@@ -123,11 +123,7 @@ describe('toPreviewRequest', () => {
         distributionRate: 'D02d',
         lowTariffCommand: null,
         lowTariffRegion: null,
-        distributorFeeHighPerMWh: 2100,
-        distributorFeeLowPerMWh: 0,
-        renewableEnergyFeePerMWh: 495,
-        systemServicesFeePerMWh: 170.92,
-        circuitBreakerMonthlyFee: 256,
+        circuitBreaker: '3X25A',
       },
       electricityBuyingSettings: { buyingType: 'SPOT', feeType: 'PerMWh', fee: 0, spotPriceMinZero: true },
       electricitySellingSettings: { sellingType: 'SPOT', feeType: 'PerMWh', fee: 0, spotPriceMinZero: true },
@@ -159,6 +155,24 @@ describe('toPreviewRequest', () => {
     expect(request.distribution.lowTariffRegion).toBe('stred')
     expect(request.electricityBuyingSettings).toEqual({ buyingType: 'FIX', feeType: 'PerMWh', fee: 3200, feeLowTariff: 2500, monthlyFeeCzk: 99 })
     expect(request.electricitySellingSettings).toBeNull()
+  })
+
+  test('a fee the customer changed is sent as an override; the NT fee only on a two-tariff rate', () => {
+    const form = { ...initialForm(), period: '12M', feeOverrides: { renewableEnergyFeePerMWh: 0, distributorFeeLowPerMWh: 350, circuitBreakerMonthlyFee: 300 } }
+    const single = toPreviewRequest(form, { fees: singleTariff, breakerFee: 256 }).distribution
+    expect(single).toEqual({
+      distributor: 'CEZ',
+      distributionRate: 'D02d',
+      lowTariffCommand: null,
+      lowTariffRegion: null,
+      circuitBreaker: '3X25A',
+      renewableEnergyFeePerMWh: 0,
+      circuitBreakerMonthlyFee: 300,
+    })
+    const dual = toPreviewRequest({ ...form, distributionRate: 'D25d', lowTariffCommand: 'A1B6DP1' }, { fees: twoTariff, breakerFee: 256 }).distribution
+    expect(dual.distributorFeeLowPerMWh).toBe(350)
+    expect(dual.distributorFeeHighPerMWh).toBeUndefined()
+    expect(dual.systemServicesFeePerMWh).toBeUndefined()
   })
 
   test('the command is required only on a two-tariff rate; a FIX price and a selling fee must be given', () => {

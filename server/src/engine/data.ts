@@ -16,6 +16,8 @@ export interface TariffSource {
   rateCatalog(): readonly RateRecord[]
   distributionFees(distributor: DistributorKey, rate: string, year: number): DistributionFeeRecord | undefined
   nationwideFeePeriods(): readonly NationwideFeePeriod[]
+  /** Breaker bands of a rate in a year (fixed monthly bands have unit CZK/month). */
+  breakerFees(distributor: DistributorKey, rate: string, year: number): readonly { code: string; unit: string; price: number }[]
 }
 
 /** NT windows of an HDO command on a local day (server/src/data/hdo.ts `HdoCatalog` satisfies this). */

@@ -29,7 +29,8 @@ export interface HourlyInputs {
   segments: readonly FeeSegment[]
   months: readonly PeriodMonth[]
   buying: { spot: boolean; feePerMWh: number; lowTariffFeePerMWh: number; spotPriceMinZero: boolean }
-  selling: { spot: boolean; feePerMWh: number; spotPriceMinZero: boolean } | null
+  /** exportWhenNegative false: no export in hours whose net selling price is below 0 (curtailed instead). */
+  selling: { spot: boolean; feePerMWh: number; spotPriceMinZero: boolean; exportWhenNegative: boolean } | null
 }
 
 export interface BillParts {
@@ -43,9 +44,12 @@ export interface BillParts {
 export interface MonthTotals {
   production: Float64Array
   consumption: Float64Array
-  selfConsumed: Float64Array
+  directUse: Float64Array
+  batteryCharge: Float64Array
+  batteryDischarge: Float64Array
   import: Float64Array
   export: Float64Array
+  curtailed: Float64Array
   /** Per-MWh parts of the bills, CZK excl. VAT. */
   baselineVariable: Float64Array
   withPvVariable: Float64Array
@@ -65,6 +69,9 @@ export interface SimulationTotals {
   baselineNtKWh: number
   exportKWh: number
   curtailedKWh: number
+  /** Part of curtailedKWh held back because the net selling price was negative, and in how many hours. */
+  negativePriceCurtailedKWh: number
+  negativePriceCurtailedHours: number
   sellingRevenueCzk: number
   baseline: BillParts
   withPv: BillParts
@@ -103,7 +110,8 @@ const emptyBill = (): BillParts => ({ energy: 0, distribution: 0, renewableFee: 
 
 /**
  * Self-consumption dispatch: PV covers the load first, the surplus charges the battery (within the
- * power limit and free capacity), the rest is exported — or curtailed without selling settings. A
+ * power limit and free capacity), the rest is exported — or curtailed without selling settings, and in
+ * hours whose net selling price is negative unless `exportWhenNegative`. A
  * deficit is covered by the battery down to the reserve, then imported. The battery starts at the
  * reserve (no stored energy is credited to the period).
  */
@@ -113,9 +121,12 @@ export function simulateHours(inputs: HourlyInputs, batterySizeKwh: number, rese
   const months: MonthTotals = {
     production: new Float64Array(nMonths),
     consumption: new Float64Array(nMonths),
-    selfConsumed: new Float64Array(nMonths),
+    directUse: new Float64Array(nMonths),
+    batteryCharge: new Float64Array(nMonths),
+    batteryDischarge: new Float64Array(nMonths),
     import: new Float64Array(nMonths),
     export: new Float64Array(nMonths),
+    curtailed: new Float64Array(nMonths),
     baselineVariable: new Float64Array(nMonths),
     withPvVariable: new Float64Array(nMonths),
     sellingRevenue: new Float64Array(nMonths),
@@ -132,6 +143,8 @@ export function simulateHours(inputs: HourlyInputs, batterySizeKwh: number, rese
     baselineNtKWh: 0,
     exportKWh: 0,
     curtailedKWh: 0,
+    negativePriceCurtailedKWh: 0,
+    negativePriceCurtailedHours: 0,
     sellingRevenueCzk: 0,
     baseline: emptyBill(),
     withPv: emptyBill(),
@@ -156,6 +169,7 @@ export function simulateHours(inputs: HourlyInputs, batterySizeKwh: number, rese
   const sellSpot = selling?.spot ?? false
   const sellFee = selling?.feePerMWh ?? 0
   const sellMinZero = selling?.spotPriceMinZero ?? false
+  const exportWhenNegative = selling?.exportWhenNegative ?? true
 
   for (const segment of inputs.segments) {
     let baseKWh = 0
@@ -166,8 +180,11 @@ export function simulateHours(inputs: HourlyInputs, batterySizeKwh: number, rese
     let importEnergyCzkMWh = 0
     let revenueCzkMWh = 0
     let segmentProduction = 0
-    let segmentSelfConsumed = 0
+    let segmentDirect = 0
+    let segmentCharge = 0
+    let segmentDischarge = 0
     let segmentExport = 0
+    let segmentCurtailed = 0
     for (let h = segment.start; h < segment.end; h++) {
       const consumption = loadSource[load.offset + h]! * load.scale
       const pv = productionSource[production.offset + h]! * production.scale
@@ -202,16 +219,24 @@ export function simulateHours(inputs: HourlyInputs, batterySizeKwh: number, rese
       importNtKWh += deficit * nt
       importEnergyCzkMWh += deficit * energyPrice
       segmentProduction += pv
-      segmentSelfConsumed += direct + discharge
-      totals.directUseKWh += direct
-      totals.batteryChargeKWh += charge
-      totals.batteryDischargeKWh += discharge
+      segmentDirect += direct
+      segmentCharge += charge
+      segmentDischarge += discharge
       let exported = 0
+      let curtailed = surplus
       if (canSell) {
-        exported = surplus
-        segmentExport += surplus
-        revenueCzkMWh += surplus * (sellSpot ? (sellMinZero && dayAhead < 0 ? 0 : dayAhead) - sellFee : sellFee)
-      } else totals.curtailedKWh += surplus
+        const sellPrice = sellSpot ? (sellMinZero && dayAhead < 0 ? 0 : dayAhead) - sellFee : sellFee
+        if (sellPrice >= 0 || exportWhenNegative) {
+          exported = surplus
+          curtailed = 0
+          segmentExport += surplus
+          revenueCzkMWh += surplus * sellPrice
+        } else if (surplus > 0) {
+          totals.negativePriceCurtailedKWh += surplus
+          totals.negativePriceCurtailedHours++
+        }
+      }
+      segmentCurtailed += curtailed
 
       if (trace) {
         trace.load[h] = consumption
@@ -221,7 +246,7 @@ export function simulateHours(inputs: HourlyInputs, batterySizeKwh: number, rese
         trace.batteryDischarge[h] = discharge
         trace.import[h] = deficit
         trace.export[h] = exported
-        trace.curtailed[h] = canSell ? 0 : surplus
+        trace.curtailed[h] = curtailed
         trace.batterySoc[h] = soc
       }
     }
@@ -234,10 +259,17 @@ export function simulateHours(inputs: HourlyInputs, batterySizeKwh: number, rese
     months.sellingRevenue[month]! += revenueCzkMWh / 1000
     months.production[month]! += segmentProduction
     months.consumption[month]! += baseKWh
-    months.selfConsumed[month]! += segmentSelfConsumed
+    months.directUse[month]! += segmentDirect
+    months.batteryCharge[month]! += segmentCharge
+    months.batteryDischarge[month]! += segmentDischarge
     months.import[month]! += importKWh
     months.export[month]! += segmentExport
+    months.curtailed[month]! += segmentCurtailed
     totals.productionKWh += segmentProduction
+    totals.directUseKWh += segmentDirect
+    totals.batteryChargeKWh += segmentCharge
+    totals.batteryDischargeKWh += segmentDischarge
+    totals.curtailedKWh += segmentCurtailed
     totals.consumptionKWh += baseKWh
     totals.importKWh += importKWh
     totals.importNtKWh += importNtKWh

@@ -1,17 +1,22 @@
 /**
- * A savings study: request + prepared data in, `StudyResult` out. Validates what the schema cannot
- * (rate, HDO command, custom series, period), builds the hourly inputs, runs the simulation and states
- * every model choice in `assumptions`.
+ * A savings study: request + prepared data in, `StudyResult` out. `prepare()` runs the named input
+ * steps (low tariff, load, production, prices), each returning its inputs and the assumptions it
+ * causes; then the simulation, the bills and the model assumptions.
  */
-import type { Assumption, BillBreakdown, FeePeriod, MonthlyRow, SensitivityRow, StudyPreviewRequest, StudyResult, TypicalDay } from '@partner/energy-shared'
+import type { Assumption, BillBreakdown, FeePeriod, MonthlyRow, StudyPreviewRequest, StudyResult } from '@partner/energy-shared'
 import type { RateRecord } from '../data/tariffs-schema.ts'
 import { HOUR_MS } from './calendar.ts'
-import { tddColumn } from './consumption.ts'
-import { tddSeries, type EngineData, type NtWindowSource } from './data.ts'
+import type { StudyContext } from './context.ts'
+import type { EngineData, NtWindowSource } from './data.ts'
 import { EngineValidationError } from './errors.ts'
+import { paybackYears, selfConsumptionOf, selfSufficiencyOf, sensitivity, typicalDays } from './extended.ts'
+import { loadInputs } from './load-inputs.ts'
+import { lowTariffInputs } from './low-tariff-inputs.ts'
 import { resolvePeriod, type ResolvedPeriod } from './period.ts'
+import { priceInputs } from './price-inputs.ts'
+import { productionInputs } from './production-inputs.ts'
 import { emptyTrace, simulateHours, type BatteryParameters, type HourlyInputs, type HourlyTrace, type SimulationTotals } from './simulate.ts'
-import { feePlan, ntPlan, type FeePlan } from './tariff.ts'
+import type { FeePlan } from './tariff.ts'
 
 export interface PriceModel {
   czkPerKWp: number
@@ -39,11 +44,6 @@ export const DEFAULT_ENGINE_OPTIONS: EngineOptions = {
   sensitivityBatterySizesKwh: [0, 5, 10, 15],
 }
 
-const TYPICAL_SEASONS: { key: string; months: number[] }[] = [
-  { key: 'summer', months: [6, 7, 8] },
-  { key: 'winter', months: [12, 1, 2] },
-]
-
 const czk = (value: number) => Math.round(value * 100) / 100
 const kWh = (value: number) => Math.round(value * 1000) / 1000
 const ratio = (value: number) => Math.round(value * 10_000) / 10_000
@@ -57,13 +57,12 @@ interface PreparedStudy {
   batterySizeKwh: number
   reservedPercent: number
   assumptions: Assumption[]
-  resolved: Omit<StudyResult['inputs'], 'battery' | 'vatPercent' | 'fees'>
+  resolved: Omit<StudyResult['inputs'], 'battery' | 'vatPercent' | 'fees' | 'circuitBreaker' | 'feeOverrides'>
 }
 
-function prepare(request: StudyPreviewRequest, data: EngineData, hdo: NtWindowSource): PreparedStudy {
+function studyContext(request: StudyPreviewRequest, data: EngineData): StudyContext {
   const period = resolvePeriod(request, data.window)
-  const { distribution } = request
-  const rate = data.tariffs.rateByCode(distribution.distributionRate)
+  const rate = data.tariffs.rateByCode(request.distribution.distributionRate)
   if (!rate) {
     const codes = data.tariffs.rateCatalog().map((entry) => entry.code)
     throw EngineValidationError.field('distribution.distributionRate', `unknown rate; accepted: ${codes.join(', ')}`, codes)
@@ -71,118 +70,21 @@ function prepare(request: StudyPreviewRequest, data: EngineData, hdo: NtWindowSo
   const startHour = data.dayStartHour[period.fromDay - data.firstDayNumber]!
   const endHour = data.dayStartHour[period.fromDay - data.firstDayNumber + period.days]!
   const hours = endHour - startHour
-  const assumptions: Assumption[] = []
-  const region = distribution.lowTariffRegion ?? undefined
-
-  // Low tariff
-  let ntFraction: Float64Array | null = null
-  let lowTariffCommand: string | null = null
-  if (rate.tariffType === 'dual') {
-    const command = distribution.lowTariffCommand?.trim()
-    if (!command) throw EngineValidationError.field('distribution.lowTariffCommand', `required for the two-tariff rate ${rate.code}`)
-    const plan = ntPlan(data, hdo, distribution.distributor, command, region)
-    if (!plan) {
-      const commands = hdo.commands(distribution.distributor, region, period.from)
-      throw EngineValidationError.field(
-        'distribution.lowTariffCommand',
-        `unknown HDO command ${command} for ${distribution.distributor}${region ? ` region ${region}` : ''}`,
-        commands,
-      )
-    }
-    ntFraction = plan.fraction
-    lowTariffCommand = command
-    const used = new Set<number>()
-    for (let day = 0; day < period.days; day++) used.add(plan.dayResolution[period.fromDay - data.firstDayNumber + day]!)
-    const resolutions = [...used].map((index) => plan.resolutions[index]!)
-    const versions = [...new Set(resolutions.map((r) => `${r.command} valid ${r.validFrom}–${r.validTo ?? 'open'}`))]
-    assumptions.push({
-      key: 'hdo-schedule',
-      text: `NT hours follow HDO command ${command} (${versions.join('; ')}); hours partly in an NT window count pro rata; public holidays count as Sundays.`,
-      value: command,
-    })
-    if (resolutions.some((r) => r.fallbacks.includes('nearest-version'))) {
-      assumptions.push({
-        key: 'hdo-nearest-version',
-        text: 'No version of the HDO schedule is in force on some days of the period; the version nearest in time was used for them.',
-      })
-    }
-    if (resolutions.some((r) => r.fallbacks.includes('other-day-type'))) {
-      assumptions.push({
-        key: 'hdo-other-day-type',
-        text: 'The HDO schedule has no windows for some day types; the closest day type it has was used on those days.',
-      })
-    }
-  } else if (distribution.lowTariffCommand) {
-    assumptions.push({ key: 'hdo-ignored', text: `${rate.code} is a single-tariff rate: every hour is VT and the HDO command is not used.` })
-  }
-
-  // Consumption
   const custom = request.customProductionConsumptionData
-  const periodStartUtcMs = data.calendar.startUtcMs + startHour * HOUR_MS
-  if (custom) validateCustomSeries(custom, periodStartUtcMs, hours)
-  let load: HourlyInputs['load']
-  let loadProfile: string | null = null
-  if (custom?.consumptionKWh) {
-    load = { source: Float64Array.from(custom.consumptionKWh), offset: 0, scale: 1 }
-    assumptions.push({ key: 'consumption', text: 'Hourly consumption is the customer’s own series (customProductionConsumptionData); yearlyConsumptionKWh is not used.' })
-  } else {
-    const { column, regionMatched } = tddColumn(rate.tdd, distribution.distributor, region)
-    const series = tddSeries(data, column)
-    const yearHours = data.dayStartHour[period.fromDay - data.firstDayNumber + period.yearDays]! - startHour
-    const yearSum = series.prefix[startHour + yearHours]! - series.prefix[startHour]!
-    load = { source: series.coefficient, offset: startHour, scale: request.yearlyConsumptionKWh / yearSum }
-    loadProfile = column
-    assumptions.push({
-      key: 'consumption',
-      text: `Hourly consumption follows OTE load profile ${column} (class ${rate.tdd} of rate ${rate.code}; ${data.tddSource}), scaled so that the twelve months from ${period.from} sum to ${request.yearlyConsumptionKWh} kWh.`,
-      value: column,
-    })
-    if (!regionMatched) {
-      assumptions.push({
-        key: 'consumption-region',
-        text: `No TDD5 region follows from distributor ${distribution.distributor}${region ? ` and region ${region}` : ''}; the regional variant ${column} was used.`,
-      })
-    }
-    if (!rate.tddSourced) assumptions.push({ key: 'consumption-class', text: `Load-profile class of ${rate.code}: ${rate.tddNote}` })
-  }
+  if (custom) validateCustomSeries(custom, data.calendar.startUtcMs + startHour * HOUR_MS, hours)
+  return { request, data, period, rate, startHour, endHour, hours }
+}
 
-  // Production
-  let production: HourlyInputs['production']
-  if (custom?.productionKWh) {
-    production = { source: Float64Array.from(custom.productionKWh), offset: 0, scale: 1 }
-    assumptions.push({ key: 'pv-production', text: 'Hourly PV production is the customer’s own series (customProductionConsumptionData); totalKWp is not used for it.' })
-  } else {
-    production = { source: data.pvPerKWpByHour, offset: startHour, scale: request.totalKWp }
-    const site = data.pvSite
-    assumptions.push(
-      {
-        key: 'pv-site',
-        text: `PV site: ${site.latitude} N, ${site.longitude} E, ${site.elevationM} m (PVGIS series from south-west Slovakia, about 50 km from the Czech border; no Czech series was available), array ${site.slopeDeg}° tilt facing ${site.azimuthDeg === 0 ? 'south' : `${Math.abs(site.azimuthDeg)}° ${site.azimuthDeg < 0 ? 'east' : 'west'} of south`}.`,
-      },
-      { key: 'pv-typical-year', text: site.typicalYear },
-      { key: 'pv-model', text: data.pvModel },
-    )
-  }
-
-  // Prices
-  const buying = request.electricityBuyingSettings
-  const selling = request.electricitySellingSettings ?? null
-  const fees = feePlan(request, rate, period, data, startHour)
-  let filledPriceHours = 0
-  let spotSum = 0
-  for (let h = startHour; h < endHour; h++) {
-    filledPriceHours += data.filledPriceByHour[h]!
-    spotSum += data.spotByHour[h]!
-  }
-  assumptions.push({ key: 'spot-prices', text: data.spot.source })
-  if (filledPriceHours > 0) {
-    assumptions.push({
-      key: 'spot-filled-hours',
-      text: `${filledPriceHours} hour(s) of the period have no market price in any source; ${data.spot.fillRule}`,
-      value: filledPriceHours,
-    })
-  }
-
+function prepare(request: StudyPreviewRequest, data: EngineData, hdo: NtWindowSource): PreparedStudy {
+  const context = studyContext(request, data)
+  const { period, rate, startHour, endHour, hours } = context
+  const lowTariff = lowTariffInputs(context, hdo)
+  const load = loadInputs(context)
+  const production = productionInputs(context)
+  const prices = priceInputs(context)
+  const { ntFraction, lowTariffCommand } = lowTariff.inputs
+  const { fees, buying, selling } = prices.inputs
+  const custom = request.customProductionConsumptionData
   return {
     period,
     startHour,
@@ -190,39 +92,36 @@ function prepare(request: StudyPreviewRequest, data: EngineData, hdo: NtWindowSo
     fees,
     batterySizeKwh: request.battery?.batterySizeKwh ?? 0,
     reservedPercent: request.battery?.reservedBatteryCapacityPercentage ?? 0,
-    assumptions,
+    assumptions: [...lowTariff.assumptions, ...load.assumptions, ...production.assumptions, ...prices.assumptions],
     inputs: {
       hours,
-      load,
-      production,
+      load: load.inputs.load,
+      production: production.inputs.production,
       spot: data.spotByHour,
       spotOffset: startHour,
       ntFraction,
       ntOffset: startHour,
       segments: fees.segments,
       months: fees.months,
-      buying: {
-        spot: buying.buyingType === 'SPOT',
-        feePerMWh: buying.fee,
-        lowTariffFeePerMWh: buying.feeLowTariff ?? buying.fee,
-        spotPriceMinZero: buying.spotPriceMinZero ?? false,
-      },
-      selling: selling && { spot: selling.sellingType === 'SPOT', feePerMWh: selling.fee, spotPriceMinZero: selling.spotPriceMinZero ?? false },
+      buying,
+      selling,
     },
     resolved: {
-      distributor: distribution.distributor,
+      distributor: request.distribution.distributor,
       distributionRate: rate.code,
       twoTariff: rate.tariffType === 'dual',
       lowTariffCommand,
       ntShareOfHours: ntFraction ? ratio(sumRange(ntFraction, startHour, endHour) / hours) : 0,
       consumptionSource: custom?.consumptionKWh ? 'custom' : 'load-profile',
-      loadProfile,
+      loadProfile: load.inputs.loadProfile,
       productionSource: custom?.productionKWh ? 'custom' : 'pv-model',
       totalKWp: request.totalKWp,
-      buyingType: buying.buyingType,
-      sellingType: selling?.sellingType ?? null,
-      averageSpotPriceCzkPerMWh: czk(spotSum / hours),
-      filledPriceHours,
+      pvArrays: production.inputs.arrays,
+      buyingType: request.electricityBuyingSettings.buyingType,
+      sellingType: request.electricitySellingSettings?.sellingType ?? null,
+      exportWhenNegative: selling ? selling.exportWhenNegative : null,
+      averageSpotPriceCzkPerMWh: czk(prices.inputs.averageSpotPriceCzkPerMWh),
+      filledPriceHours: prices.inputs.filledPriceHours,
     },
   }
 }
@@ -289,9 +188,14 @@ function savingOf(prepared: PreparedStudy, totals: SimulationTotals): SavingFigu
       month: month.key,
       productionKWh: kWh(totals.months.production[index]!),
       consumptionKWh: kWh(totals.months.consumption[index]!),
-      selfConsumedKWh: kWh(totals.months.selfConsumed[index]!),
+      directUseKWh: kWh(totals.months.directUse[index]!),
+      batteryChargeKWh: kWh(totals.months.batteryCharge[index]!),
+      batteryDischargeKWh: kWh(totals.months.batteryDischarge[index]!),
+      selfConsumedProductionKWh: kWh(totals.months.directUse[index]! + totals.months.batteryCharge[index]!),
+      consumptionFromPvKWh: kWh(totals.months.directUse[index]! + totals.months.batteryDischarge[index]!),
       importKWh: kWh(totals.months.import[index]!),
       exportKWh: kWh(totals.months.export[index]!),
+      curtailedKWh: kWh(totals.months.curtailed[index]!),
       baselineBillCzk: czk(baseline),
       billWithPvCzk: czk(withPv),
       sellingRevenueCzk: czk(selling),
@@ -310,43 +214,6 @@ function investmentOf(request: StudyPreviewRequest, model: PriceModel): { invest
     subsidyCzk: 0,
     source: 'price-model',
   }
-}
-
-const paybackYears = (netInvestment: number, yearlySaving: number) =>
-  yearlySaving > 0 ? Math.round((Math.max(0, netInvestment) / yearlySaving) * 10) / 10 : null
-
-function typicalDays(data: EngineData, startHour: number, trace: HourlyTrace): TypicalDay[] {
-  const days: TypicalDay[] = []
-  for (const season of TYPICAL_SEASONS) {
-    const sums = Array.from({ length: 24 }, () => ({ n: 0, production: 0, consumption: 0, import: 0, export: 0, soc: 0 }))
-    for (let h = 0; h < trace.load.length; h++) {
-      if (!season.months.includes(data.calendar.localMonth[startHour + h]!)) continue
-      const bucket = sums[data.calendar.localHour[startHour + h]!]!
-      bucket.n++
-      bucket.production += trace.production[h]!
-      bucket.consumption += trace.load[h]!
-      bucket.import += trace.import[h]!
-      bucket.export += trace.export[h]!
-      bucket.soc += trace.batterySoc[h]!
-    }
-    if (sums.every((bucket) => bucket.n === 0)) continue
-    days.push({
-      key: season.key,
-      months: season.months,
-      hours: sums.map((bucket, hour) => {
-        const n = bucket.n || 1
-        return {
-          hour,
-          productionKWh: kWh(bucket.production / n),
-          consumptionKWh: kWh(bucket.consumption / n),
-          importKWh: kWh(bucket.import / n),
-          exportKWh: kWh(bucket.export / n),
-          batterySocKWh: kWh(bucket.soc / n),
-        }
-      }),
-    })
-  }
-  return days
 }
 
 function compute(request: StudyPreviewRequest, data: EngineData, hdo: NtWindowSource, options: EngineOptions, withTrace: boolean): { result: StudyResult; trace: HourlyTrace | null } {
@@ -392,6 +259,8 @@ function compute(request: StudyPreviewRequest, data: EngineData, hdo: NtWindowSo
       revenueCzk: czk(totals.sellingRevenueCzk),
       monthlyFeesCzk: czk(sellingFees),
       netRevenueCzk: czk(totals.sellingRevenueCzk - sellingFees),
+      curtailedKWh: kWh(totals.negativePriceCurtailedKWh),
+      curtailedHours: totals.negativePriceCurtailedHours,
     },
     energy: {
       productionKWh: kWh(totals.productionKWh),
@@ -404,8 +273,8 @@ function compute(request: StudyPreviewRequest, data: EngineData, hdo: NtWindowSo
       importNtKWh: kWh(totals.importNtKWh),
       exportKWh: kWh(totals.exportKWh),
       curtailedKWh: kWh(totals.curtailedKWh),
-      selfConsumptionRatio: totals.productionKWh > 0 ? ratio((totals.directUseKWh + totals.batteryChargeKWh) / totals.productionKWh) : 0,
-      selfSufficiency: totals.consumptionKWh > 0 ? ratio((totals.directUseKWh + totals.batteryDischargeKWh) / totals.consumptionKWh) : 0,
+      selfConsumptionRatio: selfConsumptionOf(totals),
+      selfSufficiency: selfSufficiencyOf(totals),
       batteryCycles: usableKWh > 0 ? Math.round((totals.cellDischargeKWh / usableKWh) * 10) / 10 : 0,
     },
     inputs: {
@@ -420,34 +289,41 @@ function compute(request: StudyPreviewRequest, data: EngineData, hdo: NtWindowSo
       },
       vatPercent: fees.vatPercent,
       fees: fees.feesUsed satisfies FeePeriod[],
+      circuitBreaker: fees.circuitBreaker,
+      feeOverrides: fees.overridden,
     },
     monthly: months,
     assumptions: [
       ...prepared.assumptions,
-      ...modelAssumptions(request, prepared, options, investment.source, yearFactor),
+      ...modelAssumptions(request, prepared, totals, options, investment.source, yearFactor),
     ],
   }
 
   if (extended && trace) {
-    result.sensitivity = options.sensitivityBatterySizesKwh.map((size): SensitivityRow => {
-      const sensitivityTotals = size === batterySizeKwh ? totals : simulateHours(inputs, size, reservedPercent, options.battery)
-      const saving = size === batterySizeKwh ? headlineYearlySaving : savingOf(prepared, sensitivityTotals).headlineYearlySaving
-      const rowInvestment = Math.max(0, netInvestment + (size - batterySizeKwh) * options.priceModel.czkPerBatteryKWh)
-      return {
-        batterySizeKwh: size,
-        yearlySavingCzk: czk(saving),
-        selfSufficiency:
-          sensitivityTotals.consumptionKWh > 0 ? ratio((sensitivityTotals.directUseKWh + sensitivityTotals.batteryDischargeKWh) / sensitivityTotals.consumptionKWh) : 0,
-        investmentCzk: czk(rowInvestment),
-        paybackYears: paybackYears(rowInvestment, saving),
-      }
+    result.sensitivity = sensitivity(options.sensitivityBatterySizesKwh, {
+      inputs,
+      battery: options.battery,
+      batterySizeKwh,
+      reservedPercent,
+      totals,
+      headlineYearlySaving,
+      netInvestment,
+      czkPerBatteryKWh: options.priceModel.czkPerBatteryKWh,
+      headlineOf: (other) => savingOf(prepared, other).headlineYearlySaving,
     })
-    result.typicalDays = typicalDays(data, prepared.startHour, trace)
+    result.typicalDays = typicalDays(data, prepared.startHour, trace, batterySizeKwh)
   }
   return { result, trace }
 }
 
-function modelAssumptions(request: StudyPreviewRequest, prepared: PreparedStudy, options: EngineOptions, investmentSource: 'request' | 'price-model', yearFactor: number): Assumption[] {
+function modelAssumptions(
+  request: StudyPreviewRequest,
+  prepared: PreparedStudy,
+  totals: SimulationTotals,
+  options: EngineOptions,
+  investmentSource: 'request' | 'price-model',
+  yearFactor: number,
+): Assumption[] {
   const { fees, period, inputs } = prepared
   const list: Assumption[] = []
   const battery = options.battery
@@ -457,18 +333,20 @@ function modelAssumptions(request: StudyPreviewRequest, prepared: PreparedStudy,
       text: `Battery: usable ${kWh(prepared.batterySizeKwh * (1 - prepared.reservedPercent / 100))} kWh (${prepared.batterySizeKwh} kWh less ${prepared.reservedPercent} % reserve), charge efficiency ${battery.chargeEfficiency * 100} %, discharge efficiency ${battery.dischargeEfficiency * 100} %, power limit ${battery.maxCRate} C; self-consumption dispatch (PV surplus charges, deficits discharge, no grid charging); it starts the period at the reserve.`,
     })
   }
-  list.push({
-    key: 'fees',
-    text:
-      `Regulated fees excl. VAT from the price lists in force on each day (years ${[...new Set(fees.feesUsed.map((f) => f.feeYear))].join(', ')})` +
-      (fees.overridden.length > 0 ? `, replaced by the request's ${fees.overridden.join(', ')}` : '') +
-      '. POZE is billed per MWh (the per-breaker alternative is not known without the breaker size). Monthly fees count pro rata the days of each month in the period.',
-  })
   list.push({ key: 'vat', text: `VAT ${fees.vatPercent} % on the whole purchase bill; selling revenue without VAT (households are not VAT payers).`, value: fees.vatPercent })
   if (inputs.selling === null) {
     list.push({ key: 'selling', text: 'No selling settings: PV surplus that the battery cannot take is lost (curtailed) and earns nothing.' })
-  } else if (inputs.selling.spot && !inputs.selling.spotPriceMinZero) {
-    list.push({ key: 'selling', text: 'Surplus is sold every hour at the day-ahead price minus the trader fee, also when that is negative (no price-driven curtailment).' })
+  } else if (inputs.selling.exportWhenNegative) {
+    list.push({
+      key: 'selling',
+      text: 'Surplus is sold every hour at the net selling price, also when that is negative (exportWhenNegative: no price-driven curtailment).',
+    })
+  } else {
+    list.push({
+      key: 'export-control',
+      text: `Export is curtailed in hours whose net selling price (${inputs.selling.spot ? `day-ahead price${inputs.selling.spotPriceMinZero ? ' floored at 0' : ''} minus the trader fee` : 'the fixed buy-back price'}) is negative, as a price-aware inverter does: ${kWh(totals.negativePriceCurtailedKWh)} kWh in ${totals.negativePriceCurtailedHours} hour(s) not exported (exportWhenNegative: false).`,
+      value: kWh(totals.negativePriceCurtailedKWh),
+    })
   }
   if (period.days !== period.yearDays) {
     list.push({

@@ -100,6 +100,7 @@ export interface FeePeriodUsed {
   systemServicesPerMWh: number
   electricityTaxPerMWh: number
   meteringPointFeePerMonth: number
+  circuitBreakerPerMonth: number
 }
 
 export interface FeePlan {
@@ -107,8 +108,34 @@ export interface FeePlan {
   months: PeriodMonth[]
   feesUsed: FeePeriodUsed[]
   vatPercent: number
-  /** Request fields that replaced the price-list value. */
+  /** Request fields that replaced the price-list value for the whole period. */
   overridden: string[]
+  /** Breaker code whose fee came from the price lists, null when none was given. */
+  circuitBreaker: string | null
+}
+
+const FEE_OVERRIDE_FIELDS = ['distributorFeeHighPerMWh', 'distributorFeeLowPerMWh', 'renewableEnergyFeePerMWh', 'systemServicesFeePerMWh', 'circuitBreakerMonthlyFee'] as const
+
+/**
+ * The monthly fee of the main circuit breaker on a day: the request's fixed figure (an override for the
+ * whole period), else the fee of its code in the price list of the day's year, else 0 (no breaker given).
+ */
+function breakerFeeOn(request: StudyPreviewRequest, rate: RateRecord, data: EngineData, year: number, isoDate: string): number {
+  const { distribution } = request
+  if (distribution.circuitBreakerMonthlyFee != null) return distribution.circuitBreakerMonthlyFee
+  const code = distribution.circuitBreaker?.trim().toUpperCase()
+  if (!code) return 0
+  const bands = data.tariffs.breakerFees(distribution.distributor, rate.code, year).filter((band) => band.unit === 'CZK/month')
+  const band = bands.find((entry) => entry.code === code)
+  if (band) return band.price
+  const codes = bands.map((entry) => entry.code)
+  throw EngineValidationError.field(
+    'distribution.circuitBreaker',
+    codes.length > 0
+      ? `unknown breaker ${code} for ${distribution.distributor} ${rate.code} in ${year}; accepted: ${codes.join(', ')}`
+      : `no ${distribution.distributor} breaker price list for ${rate.code} on ${isoDate}; send circuitBreakerMonthlyFee`,
+    codes,
+  )
 }
 
 function nationwideOn(periods: readonly NationwideFeePeriod[], isoDate: string): NationwideFeePeriod | undefined {
@@ -138,7 +165,7 @@ export function feePlan(request: StudyPreviewRequest, rate: RateRecord, period: 
     renewableEnergyFeePerMWh: distribution.renewableEnergyFeePerMWh ?? null,
     systemServicesFeePerMWh: distribution.systemServicesFeePerMWh ?? null,
   }
-  const overridden = Object.entries(overrides).filter(([, value]) => value !== null).map(([field]) => `distribution.${field}`)
+  const overridden = FEE_OVERRIDE_FIELDS.filter((field) => distribution[field] != null).map((field) => `distribution.${field}`)
   const twoTariff = rate.tariffType === 'dual'
   const nationwide = data.tariffs.nationwideFeePeriods()
   const endDay = period.fromDay + period.days
@@ -180,8 +207,9 @@ export function feePlan(request: StudyPreviewRequest, rate: RateRecord, period: 
     }
     const month = months.at(-1)!
     const share = (nextDay - segmentDay) / daysInMonth(year, Number(isoDate.slice(5, 7)))
+    const breakerFee = breakerFeeOn(request, rate, data, year, isoDate)
     month.supplierFees += (buying.monthlyFeeCzk ?? 0) * share
-    month.circuitBreakerFees += (distribution.circuitBreakerMonthlyFee ?? 0) * share
+    month.circuitBreakerFees += breakerFee * share
     month.meteringPointFees += fees.meteringPointFeePerMonth * share
     month.sellingFees += (selling?.monthlyFeeCzk ?? 0) * share
 
@@ -207,6 +235,7 @@ export function feePlan(request: StudyPreviewRequest, rate: RateRecord, period: 
       systemServicesPerMWh: systemServices,
       electricityTaxPerMWh: fees.electricityTaxPerMWh,
       meteringPointFeePerMonth: fees.meteringPointFeePerMonth,
+      circuitBreakerPerMonth: breakerFee,
     }
     const previous = feesUsed.at(-1)
     const sameFees =
@@ -217,9 +246,11 @@ export function feePlan(request: StudyPreviewRequest, rate: RateRecord, period: 
       previous.renewablePerMWh === used.renewablePerMWh &&
       previous.systemServicesPerMWh === used.systemServicesPerMWh &&
       previous.electricityTaxPerMWh === used.electricityTaxPerMWh &&
-      previous.meteringPointFeePerMonth === used.meteringPointFeePerMonth
+      previous.meteringPointFeePerMonth === used.meteringPointFeePerMonth &&
+      previous.circuitBreakerPerMonth === used.circuitBreakerPerMonth
     if (sameFees) previous.to = lastIsoDate
     else feesUsed.push(used)
   })
-  return { segments, months, feesUsed, vatPercent: vatPercent!, overridden }
+  const circuitBreaker = distribution.circuitBreakerMonthlyFee == null ? (distribution.circuitBreaker?.trim().toUpperCase() || null) : null
+  return { segments, months, feesUsed, vatPercent: vatPercent!, overridden, circuitBreaker }
 }

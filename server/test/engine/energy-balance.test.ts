@@ -1,6 +1,7 @@
 /** Every hour: consumption and production are fully accounted for, and the battery stays within its bounds. */
 import { describe, expect, test } from 'bun:test'
 import { shippedHdoCatalog } from '../../src/data/hdo.ts'
+import { dayNumber } from '../../src/engine/calendar.ts'
 import { DEFAULT_ENGINE_OPTIONS, traceStudy } from '../../src/engine/index.ts'
 import { shippedEngineData } from '../../src/modules/simulation/service.ts'
 import { householdRequest } from './requests.ts'
@@ -29,6 +30,7 @@ describe.each(cases)('energy balance: $name', ({ request }) => {
   const size = request.battery?.batterySizeKwh ?? 0
   const reserve = (size * (request.battery?.reservedBatteryCapacityPercentage ?? 0)) / 100
   const powerLimit = size * DEFAULT_ENGINE_OPTIONS.battery.maxCRate
+  const startHour = data.dayStartHour[dayNumber(result.period.from) - data.firstDayNumber]!
 
   test('consumption = direct PV + battery discharge + import, every hour', () => {
     for (let h = 0; h < trace.load.length; h++) {
@@ -39,8 +41,15 @@ describe.each(cases)('energy balance: $name', ({ request }) => {
   test('production = direct PV + battery charge + export + curtailed, every hour', () => {
     for (let h = 0; h < trace.production.length; h++) {
       expect(Math.abs(trace.production[h]! - (trace.directUse[h]! + trace.batteryCharge[h]! + trace.export[h]! + trace.curtailed[h]!))).toBeLessThan(EPSILON)
-      if (request.electricitySellingSettings === null) expect(trace.export[h]).toBe(0)
-      else expect(trace.curtailed[h]).toBe(0)
+      const selling = request.electricitySellingSettings
+      if (!selling) expect(trace.export[h]).toBe(0)
+      else {
+        // SPOT selling: curtailed exactly in the hours whose net price (floored spot − fee) is negative.
+        const spot = data.spotByHour[startHour + h]!
+        const net = (selling.spotPriceMinZero && spot < 0 ? 0 : spot) - selling.fee
+        if (net < 0) expect(trace.export[h]).toBe(0)
+        else expect(trace.curtailed[h]).toBe(0)
+      }
     }
   })
 

@@ -90,7 +90,7 @@ describe('golden case B: SPOT purchase and selling with a battery', () => {
   const request = goldenRequest({
     battery: { batterySizeKwh: 4, reservedBatteryCapacityPercentage: 25 },
     electricityBuyingSettings: { buyingType: 'SPOT', feeType: 'PerMWh', fee: 400, spotPriceMinZero: true, monthlyFeeCzk: 100 },
-    electricitySellingSettings: { sellingType: 'SPOT', feeType: 'PerMWh', fee: 100, spotPriceMinZero: false, monthlyFeeCzk: 30 },
+    electricitySellingSettings: { sellingType: 'SPOT', feeType: 'PerMWh', fee: 100, spotPriceMinZero: false, monthlyFeeCzk: 30, exportWhenNegative: true },
   })
   const { result, trace } = traceStudy(request, data, goldenHdo, options)
 
@@ -128,5 +128,55 @@ describe('golden case B: SPOT purchase and selling with a battery', () => {
     expect(trace.batterySoc[15]).toBeCloseTo(4 - 1 / 0.9, 9)
     expect(trace.batterySoc[17]).toBeCloseTo(1, 9)
     expect(trace.import[17]).toBeCloseTo(0.3, 9)
+  })
+})
+
+describe('golden case C: export curtailed at a negative net selling price (48 hours)', () => {
+  // As case B, but exportWhenNegative is left at its default (false): at 12:00 and 13:00 the selling
+  // price spot − fee = −100 − 100 = −200 CZK/MWh, so the 2 kWh surplus of each of those hours is
+  // curtailed instead of sold: 4 hours, 8 kWh over the two days. Battery and purchase are unchanged.
+  const options = { ...DEFAULT_ENGINE_OPTIONS, battery: { chargeEfficiency: 0.9, dischargeEfficiency: 0.9, maxCRate: 0.5 } }
+  const selling = { sellingType: 'SPOT' as const, feeType: 'PerMWh' as const, fee: 100, spotPriceMinZero: false, monthlyFeeCzk: 30 }
+  const request = goldenRequest({
+    battery: { batterySizeKwh: 4, reservedBatteryCapacityPercentage: 25 },
+    electricityBuyingSettings: { buyingType: 'SPOT', feeType: 'PerMWh', fee: 400, spotPriceMinZero: true, monthlyFeeCzk: 100 },
+    electricitySellingSettings: selling,
+  })
+  const { result, trace } = traceStudy(request, data, goldenHdo, options)
+  const exporting = runStudy({ ...request, electricitySellingSettings: { ...selling, exportWhenNegative: true } }, data, goldenHdo, options)
+  // Per day: 10: 0.6667×400; 11: 2×400; 14: 2×400 → 1.866667 CZK (12:00 and 13:00 earn nothing and cost nothing).
+  const sellingGross = 2 * ((2 / 3) * 0.4 + 0.8 + 0.8)
+
+  test('the negative hours are curtailed, the rest is sold as before', () => {
+    expect(result.energy.exportKWh).toBeCloseTo(2 * (26 / 3 - 4), 3)
+    expect(result.energy.curtailedKWh).toBeCloseTo(8, 9)
+    expect(result.selling.curtailedKWh).toBeCloseTo(8, 9)
+    expect(result.selling.curtailedHours).toBe(4)
+    for (const hour of [12, 13, 36, 37]) {
+      expect(trace.export[hour]).toBe(0)
+      expect(trace.curtailed[hour]).toBeCloseTo(2, 9)
+    }
+    expectCzk(result.selling.revenueCzk, sellingGross)
+    expectCzk(result.selling.netRevenueCzk, sellingGross - 2)
+    // The bills do not change; the saving gains the 4 × 2 kWh × 0.2 CZK = 1.6 CZK the negative hours cost when exporting.
+    expect(result.billWithPv).toEqual(exporting.billWithPv)
+    expectCzk(result.savingCzk - exporting.savingCzk, 1.6)
+    expect(exporting.selling.curtailedKWh).toBe(0)
+    expect(exporting.energy.curtailedKWh).toBe(0)
+  })
+
+  test('the rule and the curtailed energy are stated', () => {
+    expect(result.inputs.exportWhenNegative).toBe(false)
+    const stated = result.assumptions.find((a) => a.key === 'export-control')
+    expect(stated?.value).toBe(8)
+    expect(stated?.text).toContain('4 hour(s)')
+    expect(exporting.inputs.exportWhenNegative).toBe(true)
+    expect(exporting.assumptions.some((a) => a.key === 'export-control')).toBe(false)
+  })
+
+  test('monthly rows sum to the totals', () => {
+    const month = result.monthly[0]!
+    expect(month.curtailedKWh).toBeCloseTo(8, 9)
+    expect(month.exportKWh).toBeCloseTo(result.energy.exportKWh, 3)
   })
 })

@@ -65,6 +65,7 @@ export const goldenTariffs: TariffSource = {
   distributionFees: (distributor, code, year) =>
     distributor === 'CEZ' && year === 2024 ? { D02d: distributionFee('D02d', null), D25d: distributionFee('D25d', 400) }[code] : undefined,
   nationwideFeePeriods: () => nationwide,
+  breakerFees: (distributor, _code, year) => (distributor === 'CEZ' && year === 2024 ? [{ code: '3X25A', unit: 'CZK/month', price: 300 }] : []),
 }
 
 const schedule: HdoSchedule = {

@@ -108,7 +108,8 @@ export const referenceModule = (services: AppServices, hdoCatalog: LiveHdoCatalo
           operationId: 'listCircuitBreakers',
           tags: ['Reference'],
           summary: 'Main circuit-breaker bands and their monthly fees',
-          description: 'Codes UP_TO_3X10A, 3X16A … 3X63A (D57d up to 3X160A); `monthlyFeeCzk` excl. VAT is used as distribution.circuitBreakerMonthlyFee.',
+          description:
+            'Codes UP_TO_3X10A, 3X16A … 3X63A (D57d up to 3X160A). Send the `code` as distribution.circuitBreaker: its fee then follows the price list in force on each day of the study. `monthlyFeeCzk` (excl. VAT) sent as distribution.circuitBreakerMonthlyFee overrides that for the whole period.',
         },
       },
     )

@@ -125,9 +125,9 @@ const wordings: Record<string, Wording> = {
   },
   fees: {
     cs: ({ assumption }) =>
-      `Regulované platby (distribuce, POZE, systémové služby, daň z elektřiny) podle cenových rozhodnutí ERÚ platných v jednotlivých dnech období${assumption.text.includes("request's") ? ', s hodnotami, které jste zadali' : ''}. Stálé měsíční platby se počítají poměrně podle dnů.`,
+      `Regulované platby (distribuce, POZE, systémové služby, daň z elektřiny) podle cenových rozhodnutí ERÚ platných v jednotlivých dnech období${assumption.value === 'overridden' ? '; hodnoty, které jste zadali, platí pro celé období' : ''}. Stálé měsíční platby se počítají poměrně podle dnů.`,
     en: ({ assumption }) =>
-      `Regulated charges (distribution, renewables support, system services, electricity tax) from the ERÚ price decisions in force on each day of the period${assumption.text.includes("request's") ? ', with the values you entered' : ''}. Fixed monthly charges count pro rata by days.`,
+      `Regulated charges (distribution, renewables support, system services, electricity tax) from the ERÚ price decisions in force on each day of the period${assumption.value === 'overridden' ? '; the values you entered apply to the whole period' : ''}. Fixed monthly charges count pro rata by days.`,
   },
   vat: {
     cs: ({ assumption }) => `DPH ${assumption.value} % z celého účtu za nákup elektřiny; příjem z prodeje je bez DPH (domácnost není plátcem DPH).`,
@@ -136,12 +136,22 @@ const wordings: Record<string, Wording> = {
   selling: {
     cs: ({ request }) =>
       request.electricitySellingSettings
-        ? 'Přebytky se prodávají každou hodinu za cenu denního trhu po odečtení poplatku obchodníka, i když je cena záporná.'
+        ? 'Přebytky se prodávají každou hodinu za výkupní cenu, i když je záporná.'
         : 'Přebytky se neprodávají: co nespotřebujete ani neuložíte do baterie, propadá bez náhrady.',
     en: ({ request }) =>
       request.electricitySellingSettings
-        ? 'Surplus is sold every hour at the day-ahead price less the trader’s fee, also when that price is negative.'
+        ? 'Surplus is sold every hour at the selling price, also when that price is negative.'
         : 'Surplus is not sold: what you neither use nor store is lost without compensation.',
+  },
+  'export-control': {
+    cs: ({ result, f }) =>
+      `Při záporné výkupní ceně (po odečtení poplatku obchodníka) střídač přebytky do sítě nepouští: ${f.kwh(result.selling.curtailedKWh)} v ${result.selling.curtailedHours} hodinách se neprodalo.`,
+    en: ({ result, f }) =>
+      `When the selling price (after the trader’s fee) is negative, the inverter does not export: ${f.kwh(result.selling.curtailedKWh)} in ${result.selling.curtailedHours} hours were not sold.`,
+  },
+  'circuit-breaker': {
+    cs: () => 'Jistič nebyl zadán, účty proto neobsahují platbu za jistič (je stejná s FVE i bez ní, úsporu nemění).',
+    en: () => 'No circuit breaker was given, so the bills leave out its fee (the same with and without PV; the saving does not change).',
   },
   'year-scaling': {
     cs: ({ result }) => `Hodnocené období má ${result.period.days} dní; roční úspora je z něj přepočtena poměrně, bez korekce na roční období.`,

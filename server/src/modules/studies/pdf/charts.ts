@@ -165,6 +165,8 @@ export function lines(input: {
   format: (value: number) => string
   width: number
   height: number
+  /** Fixed top of the y axis (e.g. 100 for a percentage). */
+  max?: number
 }): Promise<ChartImage> {
   return draw(
     {
@@ -187,7 +189,13 @@ export function lines(input: {
         plugins: { legend: { ...legend, labels: { ...legend.labels, usePointStyle: true, pointStyle: 'line' as const, boxWidth: 18 * SCALE } } },
         scales: {
           x: { ticks: { ...axisTicks, maxRotation: 0, autoSkip: true, maxTicksLimit: 13 }, grid: { display: false } },
-          y: { ticks: { ...axisTicks, callback: (value) => input.format(Number(value)) }, grid: gridLines, border: { display: false }, beginAtZero: true },
+          y: {
+            ticks: { ...axisTicks, callback: (value) => input.format(Number(value)) },
+            grid: gridLines,
+            border: { display: false },
+            beginAtZero: true,
+            ...(input.max === undefined ? {} : { max: input.max }),
+          },
         },
       },
     },

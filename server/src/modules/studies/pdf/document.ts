@@ -3,6 +3,7 @@ import type { BillBreakdown, StudyCreateRequest, StudyResult } from '@partner/en
 import { doughnut, groupedBars, lines, palette, type ChartImage } from './charts.ts'
 import { assumptionText } from './assumptions.ts'
 import { formatters, texts, type Formatters, type Language, type Texts } from './i18n.ts'
+import { groupedPercents } from './shares.ts'
 
 /** The partner whose name, logo and contact the study carries; null = generic branding. */
 export interface StudyBranding {
@@ -135,19 +136,28 @@ async function renderCharts(input: StudyDocumentInput, t: Texts, f: Formatters):
       })
     }
     for (const [index, day] of (result.typicalDays ?? []).entries()) {
-      const hasBattery = day.hours.some((hour) => hour.batterySocKWh > 0)
       jobs[`day${index}`] = lines({
         labels: day.hours.map((hour) => String(hour.hour)),
         series: [
           { label: t.seriesProduction, values: day.hours.map((hour) => hour.productionKWh), color: palette.solar, fill: true },
           { label: t.seriesConsumption, values: day.hours.map((hour) => hour.consumptionKWh), color: palette.consumption },
           { label: t.seriesImport, values: day.hours.map((hour) => hour.importKWh), color: palette.negative, dashed: true },
-          ...(hasBattery ? [{ label: t.seriesBatterySoc, values: day.hours.map((hour) => hour.batterySocKWh), color: palette.battery, dashed: true }] : []),
         ],
         format: (value) => f.decimal(value),
         width: CONTENT_WIDTH,
         height: 165,
       })
+      // State of charge is a level, not an hourly energy: its own small chart on a 0–100 % axis.
+      if (hasBattery(request)) {
+        jobs[`soc${index}`] = lines({
+          labels: day.hours.map((hour) => String(hour.hour)),
+          series: [{ label: t.seriesBatterySoc, values: day.hours.map((hour) => hour.batterySocPercent), color: palette.battery }],
+          format: (value) => f.percent(value / 100),
+          width: CONTENT_WIDTH,
+          height: 90,
+          max: 100,
+        })
+      }
     }
   }
   const names = Object.keys(jobs)
@@ -155,12 +165,12 @@ async function renderCharts(input: StudyDocumentInput, t: Texts, f: Formatters):
   return Object.fromEntries(names.map((name, index) => [name, rendered[index]!]))
 }
 
-type SharePart = [label: string, value: number, color: string]
+/** A part of a doughnut: label, kWh, colour and its whole-percent share (the shares add up to 100). */
+type SharePart = [label: string, value: number, color: string, percent: number]
 
-/** The parts of a whole worth showing: slivers under half a percent would read as "0 %". */
+/** The parts worth showing: a part whose share rounds to 0 % would read as "0 %". */
 function visibleShares(parts: SharePart[]): SharePart[] {
-  const whole = parts.reduce((sum, [, value]) => sum + Math.max(value, 0), 0)
-  return parts.filter(([, value]) => whole > 0 && value / whole >= 0.005)
+  return parts.filter(([, , , percent]) => percent > 0)
 }
 
 const DOUGHNUT_SIZE = 92
@@ -174,7 +184,6 @@ function sharesDoughnut(parts: SharePart[]): Promise<ChartImage> {
 function sharesFigure(context: Context, name: string, caption: string, parts: SharePart[]): Content {
   const { f } = context
   const visible = visibleShares(parts)
-  const total = visible.reduce((sum, [, value]) => sum + value, 0)
   return {
     stack: [
       { text: caption, style: 'figureCaption', margin: [0, 0, 0, 6] },
@@ -187,10 +196,10 @@ function sharesFigure(context: Context, name: string, caption: string, parts: Sh
             fontSize: 8.5,
             table: {
               widths: [8, '*', 'auto'],
-              body: visible.map(([label, value, color]) => [
+              body: visible.map(([label, value, color, percent]) => [
                 { canvas: [{ type: 'rect', x: 0, y: 2.5, w: 8, h: 8, r: 1.5, color }] },
                 { text: [{ text: label }, { text: `\n${f.kwh(value)}`, fontSize: 7.5, color: palette.muted }] },
-                { text: f.percent(value / total), bold: true, alignment: 'right' },
+                { text: f.percent(percent / 100), bold: true, alignment: 'right' },
               ]),
             },
             layout: { hLineWidth: () => 0, vLineWidth: () => 0, paddingLeft: () => 3, paddingRight: () => 3, paddingTop: () => 2, paddingBottom: () => 4 },
@@ -201,22 +210,26 @@ function sharesFigure(context: Context, name: string, caption: string, parts: Sh
   }
 }
 
-function productionShares({ input, t }: Pick<Context, 'input' | 't'>): SharePart[] {
+/** Where the production goes; direct use + battery together make the headline self-consumption. */
+export function productionShares({ input, t }: Pick<Context, 'input' | 't'>): SharePart[] {
   const { energy } = input.result
+  const percents = groupedPercents([energy.directUseKWh, energy.batteryChargeKWh], [energy.exportKWh, energy.curtailedKWh], energy.selfConsumptionRatio)
   return [
-    [t.directUse, energy.directUseKWh, palette.solar],
-    [t.intoBattery, energy.batteryChargeKWh, palette.battery],
-    [t.exported, energy.exportKWh, palette.grid],
-    [t.curtailed, energy.curtailedKWh, palette.negative],
+    [t.directUse, energy.directUseKWh, palette.solar, percents[0]!],
+    [t.intoBattery, energy.batteryChargeKWh, palette.battery, percents[1]!],
+    [t.exported, energy.exportKWh, palette.grid, percents[2]!],
+    [t.curtailed, energy.curtailedKWh, palette.negative, percents[3]!],
   ]
 }
 
-function consumptionShares({ input, t }: Pick<Context, 'input' | 't'>): SharePart[] {
+/** What covers the consumption; PV + battery together make the headline self-sufficiency. */
+export function consumptionShares({ input, t }: Pick<Context, 'input' | 't'>): SharePart[] {
   const { energy } = input.result
+  const percents = groupedPercents([energy.directUseKWh, energy.batteryDischargeKWh], [energy.importKWh], energy.selfSufficiency)
   return [
-    [t.fromPv, energy.directUseKWh, palette.solar],
-    [t.fromBattery, energy.batteryDischargeKWh, palette.battery],
-    [t.fromGrid, energy.importKWh, palette.consumption],
+    [t.fromPv, energy.directUseKWh, palette.solar, percents[0]!],
+    [t.fromBattery, energy.batteryDischargeKWh, palette.battery, percents[1]!],
+    [t.fromGrid, energy.importKWh, palette.consumption, percents[2]!],
   ]
 }
 
@@ -517,7 +530,10 @@ function energyPage(context: Context): Content[] {
     statBoxes([
       { caption: t.production, value: f.kwh(energy.productionKWh) },
       { caption: t.selfConsumptionRatio, value: f.percent(energy.selfConsumptionRatio) },
-      { caption: t.gridImport, value: f.kwh(energy.importKWh), note: t.gridImportSplit(f.kwh(energy.importVtKWh), f.kwh(energy.importNtKWh)) },
+      // The VT/NT split means nothing on a single-tariff rate (everything is VT).
+      input.result.inputs.twoTariff
+        ? { caption: t.gridImport, value: f.kwh(energy.importKWh), note: t.gridImportSplit(f.kwh(energy.importVtKWh), f.kwh(energy.importNtKWh)) }
+        : { caption: t.gridImport, value: f.kwh(energy.importKWh) },
       { caption: t.gridExport, value: f.kwh(energy.exportKWh) },
     ]),
     { text: t.chartProductionConsumption, style: 'figureCaption', margin: [0, 14, 0, 2] },
@@ -650,7 +666,7 @@ function monthlyPage(context: Context): Content[] {
   const picks: ((row: (typeof rows)[number]) => number)[] = [
     (row) => row.productionKWh,
     (row) => row.consumptionKWh,
-    (row) => row.selfConsumedKWh,
+    (row) => row.selfConsumedProductionKWh,
     (row) => row.importKWh,
     (row) => row.exportKWh,
     (row) => row.baselineBillCzk,
@@ -731,6 +747,7 @@ function typicalDayPage(context: Context): Content[] {
         margin: [0, index ? 14 : 4, 0, 2],
       },
       chart(context, `day${index}`),
+      ...(context.charts[`soc${index}`] ? [{ text: t.seriesBatterySoc, style: 'figureCaption', margin: [0, 6, 0, 2] } as Content, chart(context, `soc${index}`)] : []),
     ]),
   ]
 }

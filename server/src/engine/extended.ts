@@ -1,0 +1,90 @@
+/**
+ * The extended study's extra pages: battery-size sensitivity and the summer / winter typical days.
+ */
+import type { SensitivityRow, TypicalDay } from '@partner/energy-shared'
+import type { EngineData } from './data.ts'
+import { simulateHours, type BatteryParameters, type HourlyInputs, type HourlyTrace, type SimulationTotals } from './simulate.ts'
+
+const TYPICAL_SEASONS: { key: string; months: number[] }[] = [
+  { key: 'summer', months: [6, 7, 8] },
+  { key: 'winter', months: [12, 1, 2] },
+]
+
+const kWh = (value: number) => Math.round(value * 1000) / 1000
+const czk = (value: number) => Math.round(value * 100) / 100
+const ratio = (value: number) => Math.round(value * 10_000) / 10_000
+
+export const paybackYears = (netInvestment: number, yearlySaving: number) =>
+  yearlySaving > 0 ? Math.round((Math.max(0, netInvestment) / yearlySaving) * 10) / 10 : null
+
+export const selfSufficiencyOf = (totals: SimulationTotals) =>
+  totals.consumptionKWh > 0 ? ratio((totals.directUseKWh + totals.batteryDischargeKWh) / totals.consumptionKWh) : 0
+
+export const selfConsumptionOf = (totals: SimulationTotals) =>
+  totals.productionKWh > 0 ? ratio((totals.directUseKWh + totals.batteryChargeKWh) / totals.productionKWh) : 0
+
+export interface SensitivityInputs {
+  inputs: HourlyInputs
+  battery: BatteryParameters
+  batterySizeKwh: number
+  reservedPercent: number
+  totals: SimulationTotals
+  headlineYearlySaving: number
+  netInvestment: number
+  czkPerBatteryKWh: number
+  /** Headline yearly saving of other simulation totals. */
+  headlineOf(totals: SimulationTotals): number
+}
+
+/** The headline saving, self-sufficiency and payback for each battery size, everything else unchanged. */
+export function sensitivity(sizes: readonly number[], study: SensitivityInputs): SensitivityRow[] {
+  return sizes.map((size): SensitivityRow => {
+    const same = size === study.batterySizeKwh
+    const totals = same ? study.totals : simulateHours(study.inputs, size, study.reservedPercent, study.battery)
+    const saving = same ? study.headlineYearlySaving : study.headlineOf(totals)
+    const investment = Math.max(0, study.netInvestment + (size - study.batterySizeKwh) * study.czkPerBatteryKWh)
+    return {
+      batterySizeKwh: size,
+      yearlySavingCzk: czk(saving),
+      selfSufficiency: selfSufficiencyOf(totals),
+      investmentCzk: czk(investment),
+      paybackYears: paybackYears(investment, saving),
+    }
+  })
+}
+
+/** Mean hourly flows of the summer and winter months of the period (local hours); the SoC also in % of the nominal capacity. */
+export function typicalDays(data: EngineData, startHour: number, trace: HourlyTrace, batterySizeKwh: number): TypicalDay[] {
+  const days: TypicalDay[] = []
+  for (const season of TYPICAL_SEASONS) {
+    const sums = Array.from({ length: 24 }, () => ({ n: 0, production: 0, consumption: 0, import: 0, export: 0, soc: 0 }))
+    for (let h = 0; h < trace.load.length; h++) {
+      if (!season.months.includes(data.calendar.localMonth[startHour + h]!)) continue
+      const bucket = sums[data.calendar.localHour[startHour + h]!]!
+      bucket.n++
+      bucket.production += trace.production[h]!
+      bucket.consumption += trace.load[h]!
+      bucket.import += trace.import[h]!
+      bucket.export += trace.export[h]!
+      bucket.soc += trace.batterySoc[h]!
+    }
+    if (sums.every((bucket) => bucket.n === 0)) continue
+    days.push({
+      key: season.key,
+      months: season.months,
+      hours: sums.map((bucket, hour) => {
+        const n = bucket.n || 1
+        return {
+          hour,
+          productionKWh: kWh(bucket.production / n),
+          consumptionKWh: kWh(bucket.consumption / n),
+          importKWh: kWh(bucket.import / n),
+          exportKWh: kWh(bucket.export / n),
+          batterySocKWh: kWh(bucket.soc / n),
+          batterySocPercent: batterySizeKwh > 0 ? Math.round((bucket.soc / n / batterySizeKwh) * 1000) / 10 : 0,
+        }
+      }),
+    })
+  }
+  return days
+}

@@ -26,8 +26,8 @@ const required = <T>(value: T | null, what: string): T => {
 
 /**
  * Maps an extracted bill to a study request. The bill selects the distributor, rate, breaker and the
- * supplier contract; the regulated fees come from the reference baseline of the evaluated period
- * (they are the same for every household on that rate, and the bill may be from another year).
+ * supplier contract; the regulated fees are the server's price lists for each day of the evaluated
+ * period (the same for every household on that rate, and the bill may be from another year).
  */
 export async function studyRequestFromInvoice(energy: EnergyClient, invoice: Invoice, choices: StudyChoices): Promise<StudyCreateRequest> {
   // What the bill tells, named as the request names it (the SDK's one mapping, shared with <energy-calculator>).
@@ -41,15 +41,12 @@ export async function studyRequestFromInvoice(energy: EnergyClient, invoice: Inv
   const [fees, breakers] = await Promise.all([energy.reference.fees(query), energy.reference.circuitBreakers(query)])
   const breaker = breakers.find((candidate) => candidate.code === draft.distribution.circuitBreaker)
 
-  const distribution: DistributionSettings = {
-    distributor,
-    distributionRate,
-    distributorFeeHighPerMWh: fees.distributorFeeHighPerMWh,
-    distributorFeeLowPerMWh: fees.distributorFeeLowPerMWh,
-    renewableEnergyFeePerMWh: fees.renewableEnergyFeePerMWh,
-    systemServicesFeePerMWh: fees.systemServicesFeePerMWh,
-    circuitBreakerMonthlyFee: breaker?.monthlyFeeCzk ?? draft.distribution.circuitBreakerMonthlyFee,
-  }
+  // Regulated fees are not copied in: the server applies the price list in force on each day. The
+  // breaker goes by its code; only a breaker the price list lacks falls back to the billed fee (an
+  // override for the whole period).
+  const distribution: DistributionSettings = breaker
+    ? { distributor, distributionRate, circuitBreaker: breaker.code }
+    : { distributor, distributionRate, circuitBreakerMonthlyFee: draft.distribution.circuitBreakerMonthlyFee }
   if (fees.ntAvailable) {
     // Bills do not print the HDO command; the customer reads it from the meter box. Here: the first valid one.
     const region = (await energy.reference.regions(distributor))[0]?.key

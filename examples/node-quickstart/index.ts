@@ -21,17 +21,14 @@ try {
   const period = periods.includes('12M') ? '12M' : periods[0]!
   const query = { distributor: 'CEZ', distributionRate, period } as const
 
-  // 2. Prefill the distribution block with the regulated fees of that distributor, rate and period.
+  // 2. The distribution block: the regulated fees are not copied in — the server applies the price list
+  //    in force on each day (a 12M period spans two price lists); the breaker goes by its code.
   const [fees, breakers] = await Promise.all([energy.reference.fees(query), energy.reference.circuitBreakers(query)])
   const breaker = breakers.find((candidate) => candidate.code === '3X25A') ?? breakers[0]
   const distribution: DistributionSettings = {
     distributor: query.distributor,
     distributionRate,
-    distributorFeeHighPerMWh: fees.distributorFeeHighPerMWh,
-    distributorFeeLowPerMWh: fees.distributorFeeLowPerMWh,
-    renewableEnergyFeePerMWh: fees.renewableEnergyFeePerMWh,
-    systemServicesFeePerMWh: fees.systemServicesFeePerMWh,
-    circuitBreakerMonthlyFee: breaker?.monthlyFeeCzk ?? null,
+    circuitBreaker: breaker?.code ?? null,
   }
   if (fees.ntAvailable) {
     // A two-tariff rate needs the household's HDO command (ask the customer; here: the first valid one).

@@ -8,7 +8,15 @@ import { isDatabaseUnavailable } from '../db/orm.ts'
 interface Issue {
   path: string
   message: string
+  schema?: { anyOf?: { const?: unknown }[] }
   errors?: Iterable<Issue>[]
+}
+
+/** The accepted codes when the failed schema is a union of literals (e.g. `distribution.distributor`). */
+function literalChoices(issue: Issue): string[] | undefined {
+  const members = issue.schema?.anyOf
+  if (!members?.length || !members.every((member) => typeof member.const === 'string')) return undefined
+  return members.map((member) => member.const as string)
 }
 
 /**
@@ -24,17 +32,24 @@ function specificIssues(issue: Issue): Issue[] {
   return [issue]
 }
 
-/** Turns Elysia's validation error into the `errors` map of CONTRACT.md: field path → messages. */
-function validationErrors(error: ValidationError): Record<string, string[]> {
+/**
+ * Turns Elysia's validation error into the `errors` map of CONTRACT.md (field path → messages), and the accepted values
+ * when a code outside a fixed list was sent (as the reference lookups answer an unknown code).
+ */
+function validationErrors(error: ValidationError): { errors: Record<string, string[]>; allowedValues?: string[] } {
   const errors: Record<string, string[]> = {}
+  const choiceLists: string[][] = []
   for (const issue of (error.all as Issue[]).flatMap(specificIssues)) {
     const path = typeof issue.path === 'string' ? issue.path.replace(/^\//, '').replaceAll('/', '.') : ''
     const key = path || error.type
-    const message = typeof issue.message === 'string' ? issue.message : 'is invalid'
+    const choices = literalChoices(issue)
+    if (choices) choiceLists.push(choices)
+    const message = choices ? `must be one of ${choices.join(', ')}` : typeof issue.message === 'string' ? issue.message : 'is invalid'
     const messages = (errors[key] ??= [])
     if (!messages.includes(message)) messages.push(message)
   }
-  return errors
+  // One list can only name the values of one field; with several, each field's message names its own.
+  return { errors, allowedValues: choiceLists.length === 1 ? choiceLists[0] : undefined }
 }
 
 /** Renders a problem document (RFC 9457) for the request. */
@@ -63,12 +78,17 @@ export function problemHandler(services: AppServices) {
     const cause = (error as { cause?: unknown }).cause
     if (cause instanceof HttpProblem) return problemResponse(services, request, cause)
     if (code === 'VALIDATION' && error instanceof ValidationError) {
-      const errors = validationErrors(error)
+      const { errors, allowedValues } = validationErrors(error)
       const fields = Object.keys(errors)
       return problemResponse(
         services,
         request,
-        new HttpProblem({ status: 400, slug: 'validation-error', detail: `Invalid ${error.type}: ${fields.join(', ')}`, extra: { errors } }),
+        new HttpProblem({
+          status: 400,
+          slug: 'validation-error',
+          detail: `Invalid ${error.type}: ${fields.join(', ')}`,
+          extra: allowedValues ? { errors, allowedValues } : { errors },
+        }),
       )
     }
     if (code === 'NOT_FOUND') {

@@ -75,6 +75,28 @@ describe('400 answers', () => {
     expect(Object.keys(problem.errors ?? {})).toEqual(['battery.batterySizeKwh'])
     expect(problem.errors?.['battery.batterySizeKwh']?.[0]).toContain('greater or equal to 0')
   })
+
+  test('an unknown code of a fixed list (distributor) names the accepted values, as the reference lookups do', async () => {
+    const send = async (overrides: Record<string, unknown>) =>
+      fetch(`${srv.baseUrl}/api/v1/studies/preview`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${await srv.accessToken()}` },
+        body: JSON.stringify({
+          yearlyConsumptionKWh: 4000,
+          totalKWp: 5,
+          distribution: { distributor: 'XYZ', distributionRate: 'D02d' },
+          electricityBuyingSettings: { buyingType: 'SPOT', feeType: 'PerMWh', fee: 300 },
+          ...overrides,
+        }),
+      })
+    const problem = await expectProblem(await send({}), 400, 'validation-error')
+    expect(problem.errors).toEqual({ 'distribution.distributor': ['must be one of CEZ, PRE, EGD'] })
+    expect(problem.allowedValues).toEqual(['CEZ', 'PRE', 'EGD'])
+    // Two such fields: each message names its values; one list could not say which field it belongs to.
+    const two = await expectProblem(await send({ electricityBuyingSettings: { buyingType: 'BOTH', feeType: 'PerMWh', fee: 300 } }), 400)
+    expect(two.errors?.['electricityBuyingSettings.buyingType']).toEqual(['must be one of FIX, SPOT'])
+    expect(two.allowedValues).toBeUndefined()
+  })
 })
 
 describe('500 answers', () => {

@@ -1,5 +1,14 @@
-import ky, { isHTTPError, isTimeoutError, type KyInstance, type Options as KyOptions } from 'ky'
-import { EnergyApiError, EnergyNetworkError, EnergyTimeoutError, problemFromResponse } from './errors.ts'
+import ky, { HTTPError, TimeoutError, type KyInstance, type Options as KyOptions } from 'ky'
+import {
+  EnergyApiError,
+  EnergyConfigError,
+  EnergyError,
+  EnergyInputError,
+  EnergyNetworkError,
+  EnergyResponseError,
+  EnergyTimeoutError,
+  problemFromResponse,
+} from './errors.ts'
 import { TokenManager, type TokenSource } from './tokens.ts'
 import { invoiceFormData, type InvoiceFile } from './upload.ts'
 import type {
@@ -74,23 +83,19 @@ export class EnergyClient {
   readonly #timeout: number
 
   constructor(options: EnergyClientOptions) {
-    const hasRefreshToken = typeof options.refreshToken === 'string' && options.refreshToken !== ''
-    if (hasRefreshToken === (typeof options.getAccessToken === 'function')) {
-      throw new TypeError('EnergyClient: pass exactly one of refreshToken or getAccessToken')
+    const hasRefreshToken = typeof options?.refreshToken === 'string' && options.refreshToken !== ''
+    if (hasRefreshToken === (typeof options?.getAccessToken === 'function')) {
+      throw new EnergyConfigError('EnergyClient: pass exactly one of refreshToken (a non-empty string) or getAccessToken')
     }
-    this.#apiRoot = `${String(options.baseUrl).replace(/\/+$/, '')}/api/v1`
+    this.#apiRoot = `${apiBase(options.baseUrl)}/api/v1`
     this.#maxRetries = options.maxRetries ?? 2
     this.#timeout = options.timeout ?? 30_000
     this.#http = ky.create({
-      prefix: this.#apiRoot,
+      prefixUrl: this.#apiRoot,
       headers: options.headers,
       fetch: networkErrorsTyped(options.fetch),
-      retry: {
-        backoffLimit: 10_000,
-        maxRetryAfter: 60_000,
-        // Runtimes word network failures differently (Bun's are not TypeErrors); ours are typed already.
-        shouldRetry: ({ error }) => (error instanceof EnergyNetworkError ? true : undefined),
-      },
+      // ky retries what is not an HTTP answer (here: the fetch wrapper's EnergyNetworkError), 408, 429 and 5xx.
+      retry: { backoffLimit: 10_000, maxRetryAfter: 60_000 },
     })
     this.#tokens = new TokenManager(options, (refreshToken, requestOptions) =>
       this.#send({ ...requestOptions, method: 'POST', path: 'auth', json: { refreshToken }, retryable: true }, undefined),
@@ -222,15 +227,17 @@ export class EnergyClient {
   }
 
   async #send<T>(call: Call, accessToken: string | undefined): Promise<T> {
-    const headers: Record<string, string> = {}
-    for (const [name, value] of Object.entries(call.headers ?? {})) if (value !== undefined) headers[name] = value
-    if (accessToken !== undefined) headers.Authorization = `Bearer ${accessToken}`
+    const headers: Record<string, string> = { accept: 'application/json' }
+    for (const name in call.headers) {
+      const value = call.headers[name]
+      if (value !== undefined) headers[name] = value
+    }
+    if (accessToken !== undefined) headers.authorization = `Bearer ${accessToken}`
     const options: KyOptions = {
       method: call.method,
       headers,
       json: call.json,
       body: call.body,
-      searchParams: call.searchParams,
       signal: call.signal,
       timeout: call.timeout ?? this.#timeout,
       retry: {
@@ -238,12 +245,48 @@ export class EnergyClient {
         methods: [call.method.toLowerCase()],
       },
     }
+    let response: Response
     try {
-      return await this.#http(call.path, options).json<T>()
+      response = await this.#http(withQuery(call.path, call.searchParams), options)
     } catch (error) {
-      throw toEnergyError(error, call)
+      throw await toEnergyError(error, call)
+    }
+    // Read once as text (no clone): an empty 2xx body is `undefined`, anything else must be JSON.
+    const text = await response.text()
+    if (text === '') return undefined as T
+    try {
+      return JSON.parse(text) as T
+    } catch (error) {
+      throw new EnergyResponseError(`${call.method} /api/v1/${call.path} answered ${response.status} with a body that is not JSON`, response.status, { cause: error })
     }
   }
+}
+
+/** The API root of a base URL, refusing one that is not absolute http(s). */
+const apiBase = (baseUrl: string | URL | undefined): string => {
+  const text = String(baseUrl ?? '').replace(/\/+$/, '')
+  let url: URL
+  try {
+    url = new URL(text)
+  } catch {
+    throw new EnergyConfigError(`EnergyClient: baseUrl must be an absolute http(s) URL, got ${JSON.stringify(text)}`)
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new EnergyConfigError(`EnergyClient: baseUrl must be an absolute http(s) URL, got ${JSON.stringify(text)}`)
+  }
+  return text
+}
+
+/** `path?query` without the undefined members (ky would send them as the string "undefined"). */
+const withQuery = (path: string, query: Call['searchParams']): string => {
+  if (!query) return path
+  const params = new URLSearchParams()
+  for (const name in query) {
+    const value = query[name]
+    if (value !== undefined) params.append(name, String(value))
+  }
+  const text = params.toString()
+  return text ? `${path}?${text}` : path
 }
 
 /**
@@ -264,11 +307,21 @@ const networkErrorsTyped =
     }
   }
 
-/** ky's errors → the SDK's; anything else (a caller's abort reason, a bug) passes through unchanged. */
-const toEnergyError = (error: unknown, call: Call): unknown => {
-  if (isHTTPError(error)) {
-    return new EnergyApiError(problemFromResponse(error.response, error.data), error.response.headers.get('x-request-id') ?? undefined)
+/** ky's errors → the SDK's; a caller's abort reason passes through unchanged, anything else becomes an EnergyError. */
+const toEnergyError = async (error: unknown, call: Call): Promise<unknown> => {
+  if (error instanceof EnergyError) return error
+  if (error instanceof HTTPError) {
+    const text = await error.response.text().catch(() => '')
+    let body: unknown = text
+    try {
+      body = JSON.parse(text)
+    } catch {
+      // Not JSON (a proxy's page): problemFromResponse keeps a short text as the detail.
+    }
+    return new EnergyApiError(problemFromResponse(error.response, body), error.response.headers.get('x-request-id') ?? undefined)
   }
-  if (isTimeoutError(error)) return new EnergyTimeoutError(`${call.method} /api/v1/${call.path} timed out`, { cause: error })
-  return error
+  if (error instanceof TimeoutError) return new EnergyTimeoutError(`${call.method} /api/v1/${call.path} timed out`, { cause: error })
+  if (call.signal?.aborted) return error
+  // What fails before any fetch: a header value or body the runtime refuses to put in a request.
+  return new EnergyInputError(`${call.method} /api/v1/${call.path} could not be sent: ${error instanceof Error ? error.message : String(error)}`, { cause: error })
 }

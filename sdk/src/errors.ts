@@ -1,9 +1,17 @@
 import type { Problem } from '@partner/energy-shared'
 
 /** What went wrong, for callers who prefer a switch over `instanceof`. */
-export type EnergyErrorCode = 'api_error' | 'network_error' | 'timeout' | 'invalid_input'
+export type EnergyErrorCode =
+  | 'api_error'
+  | 'network_error'
+  | 'timeout'
+  | 'invalid_response'
+  | 'invalid_config'
+  | 'invalid_input'
+  | 'file_unreadable'
+  | 'token_provider'
 
-/** Base class of every error the SDK throws (a caller's own abort is rethrown unchanged). */
+/** Base class of every error the SDK throws (a caller's own abort is rethrown unchanged: it is not a failure). */
 export class EnergyError extends Error {
   override readonly name: string = 'EnergyError'
   readonly code: EnergyErrorCode
@@ -67,6 +75,50 @@ export class EnergyTimeoutError extends EnergyError {
   override readonly name = 'EnergyTimeoutError'
   constructor(message: string, options?: { cause?: unknown }) {
     super('timeout', message, options)
+  }
+}
+
+/** A 2xx answer whose body is not the JSON the API sends (e.g. a proxy's HTML page). */
+export class EnergyResponseError extends EnergyError {
+  override readonly name = 'EnergyResponseError'
+  readonly status: number
+  constructor(message: string, status: number, options?: { cause?: unknown }) {
+    super('invalid_response', message, options)
+    this.status = status
+  }
+}
+
+/** The client was set up wrongly: no or two token sources, a base URL that is not absolute, `auth()` without a refresh token. */
+export class EnergyConfigError extends EnergyError {
+  override readonly name = 'EnergyConfigError'
+  constructor(message: string) {
+    super('invalid_config', message)
+  }
+}
+
+/** An argument the SDK refuses before sending anything (e.g. an invoice that is neither a Blob nor bytes nor a path). */
+export class EnergyInputError extends EnergyError {
+  override readonly name = 'EnergyInputError'
+  constructor(message: string, options?: { cause?: unknown }) {
+    super('invalid_input', message, options)
+  }
+}
+
+/** A file path given to the SDK could not be read (missing, a directory, no permission, or no file system here). */
+export class EnergyFileError extends EnergyError {
+  override readonly name = 'EnergyFileError'
+  readonly path: string
+  constructor(message: string, path: string, options?: { cause?: unknown }) {
+    super('file_unreadable', message, options)
+    this.path = path
+  }
+}
+
+/** Your `getAccessToken` callback threw or returned no token. */
+export class EnergyTokenProviderError extends EnergyError {
+  override readonly name = 'EnergyTokenProviderError'
+  constructor(message: string, options?: { cause?: unknown }) {
+    super('token_provider', message, options)
   }
 }
 

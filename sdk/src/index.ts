@@ -1,5 +1,16 @@
 export { EnergyClient, type EnergyClientOptions } from './client.ts'
-export { EnergyApiError, EnergyError, EnergyNetworkError, EnergyTimeoutError, type EnergyErrorCode } from './errors.ts'
+export {
+  EnergyApiError,
+  EnergyConfigError,
+  EnergyError,
+  EnergyFileError,
+  EnergyInputError,
+  EnergyNetworkError,
+  EnergyResponseError,
+  EnergyTimeoutError,
+  EnergyTokenProviderError,
+  type EnergyErrorCode,
+} from './errors.ts'
 export type { TokenSource } from './tokens.ts'
 export type { InvoiceFile } from './upload.ts'
 export type * from './types.ts'

@@ -1,4 +1,5 @@
 import type { AuthResponse } from '@partner/energy-shared'
+import { EnergyConfigError, EnergyError, EnergyTokenProviderError } from './errors.ts'
 import type { RequestOptions } from './types.ts'
 
 /** How the client obtains access tokens. */
@@ -36,7 +37,7 @@ export class TokenManager {
   /** Exchanges the refresh token now and caches the result (`client.auth()`). */
   async authenticate(options: RequestOptions = {}): Promise<AuthResponse> {
     const refreshToken = this.#source.refreshToken
-    if (typeof refreshToken !== 'string') throw new TypeError('EnergyClient: auth() needs a refreshToken (this client uses getAccessToken)')
+    if (typeof refreshToken !== 'string') throw new EnergyConfigError('EnergyClient: auth() needs a refreshToken (this client uses getAccessToken)')
     const requestedAt = Date.now()
     const auth = await this.#exchange(refreshToken, options)
     const lifetimeMs = auth.expiresIn * 1000
@@ -46,16 +47,29 @@ export class TokenManager {
 
   /** A usable access token: the cached one, or a fresh one. */
   get(): Promise<string> {
-    if (this.#source.getAccessToken) return Promise.resolve(this.#source.getAccessToken({ forceRefresh: false }))
+    if (this.#source.getAccessToken) return this.#provided(false)
     if (this.#cached && Date.now() < this.#cached.refreshAt) return Promise.resolve(this.#cached.token)
     return this.#refresh()
   }
 
   /** A token to retry with after `rejected` was answered 401. */
   afterRejection(rejected: string): Promise<string> {
-    if (this.#source.getAccessToken) return Promise.resolve(this.#source.getAccessToken({ forceRefresh: true }))
+    if (this.#source.getAccessToken) return this.#provided(true)
     if (this.#cached?.token === rejected) this.#cached = undefined
     return this.#cached ? Promise.resolve(this.#cached.token) : this.#refresh()
+  }
+
+  /** The caller's token, its failures typed like every other. */
+  async #provided(forceRefresh: boolean): Promise<string> {
+    let token: unknown
+    try {
+      token = await this.#source.getAccessToken!({ forceRefresh })
+    } catch (error) {
+      if (error instanceof EnergyError) throw error
+      throw new EnergyTokenProviderError(`getAccessToken failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error })
+    }
+    if (typeof token !== 'string' || token === '') throw new EnergyTokenProviderError('getAccessToken returned no token')
+    return token
   }
 
   /** One exchange shared by every caller waiting for it; not bound to any caller's signal. */

@@ -1,4 +1,4 @@
-import { EnergyError } from './errors.ts'
+import { EnergyFileError, EnergyInputError } from './errors.ts'
 
 /** An invoice PDF: a `Blob`/`File`, raw bytes, or (Node ≥ 20.16 and Bun only) a file path. */
 export type InvoiceFile = Blob | Uint8Array | ArrayBuffer | string
@@ -15,9 +15,14 @@ const readPath = async (path: string): Promise<Uint8Array> => {
   const runtime = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process
   const fs = runtime?.getBuiltinModule?.('node:fs/promises') as NodeFsPromises | undefined
   if (!fs) {
-    throw new EnergyError('invalid_input', 'A file path can only be read in Node.js (≥ 20.16) or Bun; pass a Blob, File, Uint8Array or ArrayBuffer instead')
+    throw new EnergyInputError('A file path can only be read in Node.js (≥ 20.16) or Bun; pass a Blob, File, Uint8Array or ArrayBuffer instead')
   }
-  return fs.readFile(path)
+  try {
+    return await fs.readFile(path)
+  } catch (error) {
+    const reason = (error as { code?: unknown }).code === 'ENOENT' ? 'no such file' : error instanceof Error ? error.message : String(error)
+    throw new EnergyFileError(`Cannot read the invoice file ${path}: ${reason}`, path, { cause: error })
+  }
 }
 
 const baseName = (path: string): string => path.slice(Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1)
@@ -35,7 +40,7 @@ export const invoiceFormData = async (file: InvoiceFile, fileName: string | unde
   } else if (file instanceof ArrayBuffer || ArrayBuffer.isView(file)) {
     blob = new Blob([file as Uint8Array<ArrayBuffer>], { type: 'application/pdf' })
   } else {
-    throw new EnergyError('invalid_input', 'invoices.extract expects a Blob, File, Uint8Array, ArrayBuffer or file path')
+    throw new EnergyInputError('invoices.extract expects a Blob, File, Uint8Array, ArrayBuffer or file path')
   }
   const form = new FormData()
   form.append('file', blob, name ?? 'invoice.pdf')

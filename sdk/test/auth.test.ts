@@ -95,11 +95,6 @@ describe('EnergyClient authentication', () => {
     expect(await foreign.auth().catch((caught: unknown) => caught)).toMatchObject({ status: 403, slug: 'forbidden' })
   })
 
-  test('exactly one of refreshToken and getAccessToken is required', () => {
-    expect(() => new EnergyClient({ baseUrl: srv.baseUrl, refreshToken: '' })).toThrow(TypeError)
-    const both = { baseUrl: srv.baseUrl, refreshToken: 'ens_api_x', getAccessToken: () => 'x' } as unknown as ConstructorParameters<typeof EnergyClient>[0]
-    expect(() => new EnergyClient(both)).toThrow(TypeError)
-  })
 })
 
 describe('token expiry mid-run', () => {

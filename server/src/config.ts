@@ -124,6 +124,42 @@ function mailConfig(env: Env, publicBaseUrl: string) {
   }
 }
 
+/** Untrusted invoice PDFs: limits of the child-process pool and the preflight budgets (see the README table). */
+export const INVOICE_PDF_DEFAULTS = {
+  /** Child processes parsing, rendering or OCR-ing at once: one per core, 1–4. */
+  workers: Math.max(1, Math.min(4, availableParallelism())),
+  /** Jobs waiting for a worker; one more answers 503 with Retry-After. */
+  queue: 16,
+  /** Resident memory (MiB) of one worker process (and its children) before it is killed → 422. */
+  workerMemoryMb: 512,
+  /** Wall-clock budget of parsing one PDF. */
+  parseTimeoutMs: 10_000,
+  /** Wall-clock budget of OCR for one upload, all pages together. */
+  ocrBudgetMs: 60_000,
+  /** Decompressed bytes (MiB) a PDF may inflate to, a stream counted once per reference. */
+  maxInflatedMb: 256,
+  /** Indirect objects in a PDF. */
+  maxObjects: 100_000,
+  /** Content-stream operators in a PDF (a 30-page bill draws some 10⁵). */
+  maxOperators: 2_000_000,
+}
+
+export type InvoicePdfSettings = typeof INVOICE_PDF_DEFAULTS
+
+function invoicePdfConfig(env: Env): InvoicePdfSettings {
+  const d = INVOICE_PDF_DEFAULTS
+  return {
+    workers: readers.integer(env, 'INVOICE_PDF_WORKERS', d.workers, 1, 64),
+    queue: readers.integer(env, 'INVOICE_PDF_QUEUE', d.queue, 0, 10_000),
+    workerMemoryMb: readers.integer(env, 'INVOICE_PDF_WORKER_MEMORY_MB', d.workerMemoryMb, 128, 65_536),
+    parseTimeoutMs: readers.integer(env, 'INVOICE_PARSE_TIMEOUT_MS', d.parseTimeoutMs, 500, 600_000),
+    ocrBudgetMs: readers.integer(env, 'INVOICE_OCR_BUDGET_MS', d.ocrBudgetMs, 1_000, 600_000),
+    maxInflatedMb: readers.integer(env, 'INVOICE_PDF_MAX_INFLATED_MB', d.maxInflatedMb, 1, 65_536),
+    maxObjects: readers.integer(env, 'INVOICE_PDF_MAX_OBJECTS', d.maxObjects, 100, 100_000_000),
+    maxOperators: readers.integer(env, 'INVOICE_PDF_MAX_OPERATORS', d.maxOperators, 1_000, 1_000_000_000),
+  }
+}
+
 export function loadConfig(env: Env = process.env) {
   const production = env.NODE_ENV === 'production'
   const port = readers.integer(env, 'PORT', 3000, 0, 65535)
@@ -191,6 +227,7 @@ export function loadConfig(env: Env = process.env) {
       accessLogRetentionDays: readers.integer(env, 'ACCESS_LOG_RETENTION_DAYS', 400, 1, 36_500),
     },
     /** Size cap of an invoice upload in bytes (413 above it); default 15 MB. */ invoiceMaxBytes: readers.integer(env, 'INVOICE_MAX_BYTES', 15 * 1024 * 1024, 1024, 100 * 1024 * 1024),
+    invoicePdf: invoicePdfConfig(env),
     /** Payback price model overrides (CZK incl. VAT); unset values keep the engine's documented defaults. */
     priceModel: {
       czkPerKWp: readers.optionalInteger(env, 'PRICE_MODEL_CZK_PER_KWP', 0, 1_000_000),

@@ -36,6 +36,10 @@ export const ProblemSlugs = [
   'not-an-energy-invoice',
   'unreadable-pdf',
   'ocr-unavailable',
+  'ocr-failed',
+  'encrypted-pdf',
+  'pdf-javascript',
+  'pdf-too-complex',
   'rate-limited',
   'service-unavailable',
   'internal-error',
@@ -124,12 +128,37 @@ export const ProblemTypes: Record<ProblemSlug, ProblemTypeInfo> = {
   'unreadable-pdf': {
     status: 422,
     title: 'Unreadable PDF',
-    description: 'The file is encrypted, corrupt or cannot be parsed as a PDF. Upload the original, unprotected PDF from the supplier.',
+    description:
+      'The file is corrupt, cannot be parsed as a PDF, or could not be parsed within the time budget. Upload the original PDF from the supplier.',
   },
   'ocr-unavailable': {
     status: 422,
     title: 'OCR unavailable',
     description: 'The PDF is a scan without a text layer and this server has no OCR engine. Upload the digital PDF from the supplier instead of a scan.',
+  },
+  'ocr-failed': {
+    status: 422,
+    title: 'OCR failed',
+    description:
+      'The PDF is a scan without a text layer and OCR could not read it: rendering or text recognition failed, or all pages together took longer than the OCR budget. ' +
+      'Upload the digital PDF from the supplier, or a cleaner scan.',
+  },
+  'encrypted-pdf': {
+    status: 422,
+    title: 'Encrypted PDF',
+    description: 'The PDF is protected by a password needed to open it. Upload an unprotected copy of the invoice.',
+  },
+  'pdf-javascript': {
+    status: 422,
+    title: 'PDF with JavaScript',
+    description: 'The PDF contains JavaScript actions, which an invoice does not need. Print the invoice to a new PDF and upload that.',
+  },
+  'pdf-too-complex': {
+    status: 422,
+    title: 'PDF too complex',
+    description:
+      'The PDF is over a processing budget: it decompresses to too many bytes (a stream counted once per reference), has too many objects or drawing operators, ' +
+      'a page tree that loops, or reading it needed more memory than a worker may use. Such files are usually built to exhaust a server; upload the original invoice.',
   },
   'rate-limited': {
     status: 429,

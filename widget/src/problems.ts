@@ -71,6 +71,10 @@ const SUMMARY_BY_SLUG: Partial<Record<string, MessageKey>> = {
   'not-an-energy-invoice': 'errors.notInvoice',
   'unreadable-pdf': 'errors.unreadable',
   'ocr-unavailable': 'errors.unreadable',
+  'ocr-failed': 'errors.unreadable',
+  'encrypted-pdf': 'errors.unreadable',
+  'pdf-javascript': 'errors.unreadable',
+  'pdf-too-complex': 'errors.unreadable',
   'rate-limited': 'errors.rateLimited',
   'service-unavailable': 'errors.unavailable',
 }

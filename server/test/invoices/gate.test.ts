@@ -1,6 +1,6 @@
 /**
  * The pre-flight gate at the service level, where limits and OCR can be injected: every refused
- * upload gets its status and problem, a PDF bomb is stopped by the parse budget, and a scan without
+ * upload gets its status and problem, a PDF bomb is stopped by the operator and parse budgets, and a scan without
  * OCR says so.
  */
 import { afterAll, describe, expect, test } from 'bun:test'
@@ -11,7 +11,7 @@ import { pdfBomb, rejectedUploads, scannedBill } from './corpus/others.ts'
 
 const MAX_BYTES = 15 * 1024 * 1024
 const noOcr = { available: false as const, reason: 'tesseract is not installed (test injection)' }
-const service = invoiceService({ maxBytes: MAX_BYTES, parseTimeoutMs: 1500, ocr: noOcr })
+const service = invoiceService({ maxBytes: MAX_BYTES, pdf: { parseTimeoutMs: 1500 }, ocr: noOcr })
 afterAll(() => service.close())
 
 async function rejection(promise: Promise<unknown>): Promise<HttpProblem> {
@@ -47,13 +47,25 @@ describe('refused uploads', () => {
     }
   })
 
-  test('a PDF bomb is stopped by the parse budget and the service keeps working', async () => {
+  test('a PDF bomb is stopped by the operator budget and the service keeps working', async () => {
     const problem = await rejection(service.extract('bomb.pdf', pdfBomb()))
     expect(problem.status).toBe(422)
-    expect(problem.slug).toBe('unreadable-pdf')
-    expect(problem.message).toContain('in time')
+    expect(problem.slug).toBe('pdf-too-complex')
+    expect(problem.message).toContain('operators')
     const after = await service.extract('after.pdf', bill.pdf)
     expect(after.invoice.meta.ean).toBe(bill.expected.meta.ean)
+  })
+
+  test('with the operator budget lifted, the parse-time budget stops the bomb', async () => {
+    const lifted = invoiceService({ maxBytes: MAX_BYTES, pdf: { parseTimeoutMs: 1500, maxOperators: 1_000_000_000 }, ocr: noOcr })
+    try {
+      const problem = await rejection(lifted.extract('bomb.pdf', pdfBomb()))
+      expect(problem.status).toBe(422)
+      expect(problem.slug).toBe('unreadable-pdf')
+      expect(problem.message).toContain('in time')
+    } finally {
+      lifted.close()
+    }
   })
 
   test('a scan without OCR on the host → 422 ocr-unavailable naming the reason', async () => {

@@ -29,7 +29,8 @@ export interface TestServer {
   stop(): Promise<void>
 }
 
-async function freePort(): Promise<number> {
+/** A port free on 127.0.0.1 right now. */
+export async function freePort(): Promise<number> {
   const probe = Bun.listen({ hostname: '127.0.0.1', port: 0, socket: { data() {} } })
   const port = probe.port
   probe.stop(true)

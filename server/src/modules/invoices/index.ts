@@ -42,7 +42,7 @@ async function uploadedFile(request: Request, maxBytes: number): Promise<File> {
 
 export const invoicesModule = (services: AppServices) => {
   const maxBytes = services.config.invoiceMaxBytes
-  const service = invoiceService({ maxBytes })
+  const service = invoiceService({ maxBytes, pdf: services.config.invoicePdf, log: services.log })
   return new Elysia({ name: 'invoices', prefix: '/api/v1', seed: services.instanceId })
     .use(bearerAuth(services))
     .onStop(() => service.close())
@@ -65,7 +65,7 @@ export const invoicesModule = (services: AppServices) => {
           tags: ['Invoices'],
           summary: 'Extract structured data from an electricity invoice PDF',
           description:
-            'Multipart upload with one binary field `file`. A pre-flight gate refuses oversize uploads (413), non-multipart bodies or files that are not PDFs (415), encrypted, corrupt or unparseable PDFs (422 `unreadable-pdf`), scans when OCR is unavailable (422 `ocr-unavailable`) and PDFs that are not electricity bills (422 `not-an-energy-invoice`). Reconciliation mismatches are warnings, never errors. Send `Accept: text/plain` for a readable text rendering.',
+            'Multipart upload with one binary field `file`. A pre-flight gate refuses oversize uploads (413), non-multipart bodies or files that are not PDFs (415), corrupt or unparseable PDFs (422 `unreadable-pdf`), password-protected PDFs (422 `encrypted-pdf`), PDFs with JavaScript (422 `pdf-javascript`), PDFs over the decompression, object, operator or memory budgets (422 `pdf-too-complex`), scans when OCR is unavailable (422 `ocr-unavailable`) or fails (422 `ocr-failed`) and PDFs that are not electricity bills (422 `not-an-energy-invoice`). When every PDF worker is busy and the queue is full: 503 with `Retry-After`. Reconciliation mismatches are warnings, never errors. Send `Accept: text/plain` for a readable text rendering.',
           requestBody: invoiceUploadBody,
         },
       },

@@ -4,7 +4,7 @@ import { InvoiceExtractionResult, Problem } from '@partner/energy-shared'
 
 export { InvoiceExtractionResult }
 
-export const invoiceProblems = { 400: Problem, 401: Problem, 403: Problem, 413: Problem, 415: Problem, 422: Problem } as const
+export const invoiceProblems = { 400: Problem, 401: Problem, 403: Problem, 413: Problem, 415: Problem, 422: Problem, 503: Problem } as const
 
 /** OpenAPI description of the body (the route reads it itself, to refuse oversize uploads early). */
 export const invoiceUploadBody: OpenAPIV3.RequestBodyObject = {

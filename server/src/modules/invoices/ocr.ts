@@ -1,8 +1,10 @@
 /**
  * OCR of scanned bills with the host's Tesseract (Debian: tesseract-ocr + tesseract-ocr-ces),
  * detected once at start-up. Words come back with their boxes (TSV) so the same cell-aware
- * extraction runs on them as on a PDF text layer.
+ * extraction runs on them as on a PDF text layer. Tesseract reads untrusted images, so it runs in
+ * the shared process pool (memory cap, time budget), one thread per run.
  */
+import type { ProcessPool } from '../../workers/process-pool.ts'
 import type { TextItem } from './layout.ts'
 
 export interface OcrPage {
@@ -12,17 +14,16 @@ export interface OcrPage {
 }
 
 export interface OcrEngine {
-  /** Reads rendered pages (PNG), numbering them from 1. */
-  read(pages: Uint8Array[]): Promise<OcrPage[]>
+  /** Reads one rendered page (PNG); `page` numbers the items. */
+  readPage(png: Uint8Array, page: number, timeoutMs: number): Promise<OcrPage>
 }
 
-export type OcrAvailability = { available: true; engine: OcrEngine } | { available: false; reason: string }
+export type OcrAvailability = { available: true } | { available: false; reason: string }
 
-const PAGE_TIMEOUT_MS = 60_000
-
-async function run(command: string[], stdin?: Uint8Array): Promise<{ code: number; stdout: string }> {
-  const child = Bun.spawn(command, { stdin: stdin ?? 'ignore', stdout: 'pipe', stderr: 'ignore' })
-  const timer = setTimeout(() => child.kill(), PAGE_TIMEOUT_MS)
+/** Runs a trusted, quick command (the installation probe), not an upload. */
+async function probe(command: string[]): Promise<{ code: number; stdout: string }> {
+  const child = Bun.spawn(command, { stdin: 'ignore', stdout: 'pipe', stderr: 'ignore' })
+  const timer = setTimeout(() => child.kill(), 30_000)
   try {
     const stdout = await new Response(child.stdout).text()
     return { code: await child.exited, stdout }
@@ -70,27 +71,29 @@ export function itemsFromTsv(tsv: string, page: number): OcrPage {
   return { items, confidence }
 }
 
-const tesseract: OcrEngine = {
-  async read(pages) {
-    const results: OcrPage[] = []
-    for (const [index, png] of pages.entries()) {
-      // psm 6: one uniform block, so a table row stays one line with its cells apart.
-      const { code, stdout } = await run(['tesseract', 'stdin', 'stdout', '-l', 'ces', '--psm', '6', 'tsv'], png)
-      if (code !== 0) throw new Error(`tesseract failed on page ${index + 1}`)
-      results.push(itemsFromTsv(stdout, index + 1))
-    }
-    return results
+/** Tesseract in the pool. psm 6: one uniform block, so a table row stays one line with its cells apart. */
+export const tesseractEngine = (pool: ProcessPool): OcrEngine => ({
+  async readPage(png, page, timeoutMs) {
+    const argv = ['tesseract', 'stdin', 'stdout', '-l', 'ces', '--psm', '6', 'tsv']
+    const { stdout } = await pool.runCommand(argv, { stdin: png, timeoutMs, env: { OMP_THREAD_LIMIT: '1' } })
+    return itemsFromTsv(new TextDecoder().decode(stdout), page)
   },
-}
+})
 
-/** Whether `tesseract` with Czech data is installed on this host. */
+/** Whether `tesseract` with Czech data and `pdftoppm` are installed on this host. */
 export async function detectOcr(): Promise<OcrAvailability> {
   try {
-    const { code, stdout } = await run(['tesseract', '--list-langs'])
+    const { code, stdout } = await probe(['tesseract', '--list-langs'])
     if (code !== 0) return { available: false, reason: 'tesseract did not run' }
     if (!/^ces$/m.test(stdout)) return { available: false, reason: 'tesseract is installed without Czech language data (tesseract-ocr-ces)' }
-    return { available: true, engine: tesseract }
   } catch {
     return { available: false, reason: 'tesseract is not installed (Debian packages tesseract-ocr and tesseract-ocr-ces)' }
+  }
+  // Scanned pages are rendered to images by poppler's pdftoppm (it prints its version on stderr).
+  try {
+    if ((await probe(['pdftoppm', '-v'])).code !== 0) return { available: false, reason: 'pdftoppm did not run' }
+    return { available: true }
+  } catch {
+    return { available: false, reason: 'pdftoppm is not installed (Debian package poppler-utils)' }
   }
 }

@@ -1,4 +1,4 @@
-import { getDocumentProxy, renderPageAsImage } from 'unpdf'
+import { getDocumentProxy } from 'unpdf'
 import type { TextItem } from './layout.ts'
 
 /** Why a PDF could not be read: each maps to its own problem for the client. */
@@ -18,7 +18,7 @@ async function open(bytes: Uint8Array): Promise<Document | { ok: false; failure:
   } catch (error) {
     const name = (error as { name?: string }).name
     if (name === 'PasswordException') return { ok: false, failure: 'encrypted', detail: 'The PDF is password-protected.' }
-    return { ok: false, failure: 'corrupt', detail: `The PDF structure cannot be parsed (${name ?? 'error'}).` }
+    return { ok: false, failure: 'corrupt', detail: `The PDF structure cannot be parsed (${name ?? 'error'}: ${(error as Error).message}).` }
   }
 }
 
@@ -46,22 +46,6 @@ export async function readPdfText(bytes: Uint8Array, maxPages: number): Promise<
     return { ok: true, pageCount: document.numPages, items }
   } catch (error) {
     return { ok: false, failure: 'corrupt', detail: `A page of the PDF cannot be read (${(error as Error).message}).` }
-  } finally {
-    await document.loadingTask.destroy()
-  }
-}
-
-/** PNG renderings of the pages, for OCR of scanned bills. */
-export async function renderPdfPages(bytes: Uint8Array, maxPages: number, scale: number): Promise<Uint8Array[]> {
-  const document = await open(bytes)
-  if ('ok' in document) throw new Error(document.detail)
-  try {
-    const images: Uint8Array[] = []
-    for (let page = 1; page <= Math.min(document.numPages, maxPages); page++) {
-      const png = await renderPageAsImage(document, page, { canvasImport: () => import('@napi-rs/canvas'), scale })
-      images.push(new Uint8Array(png))
-    }
-    return images
   } finally {
     await document.loadingTask.destroy()
   }

@@ -3,55 +3,90 @@
  * Rejections are HttpProblems so that every caller answers them the same way.
  */
 import type { InvoiceExtractionResult } from '@partner/energy-shared'
+import { INVOICE_PDF_DEFAULTS, type InvoicePdfSettings } from '../../config.ts'
 import { HttpProblem } from '../../http/problem.ts'
+import type { Logger } from '../../log.ts'
+import { JobMemoryError, JobTimeoutError, PoolBusyError, ProcessPool } from '../../workers/process-pool.ts'
 import { extractInvoice } from './extraction/extract.ts'
 import { checkPdfBytes, rejectUnlessEnergyInvoice, unreadable } from './gate.ts'
 import { buildLines, type Line, type TextItem } from './layout.ts'
-import { detectOcr, type OcrAvailability } from './ocr.ts'
-import { PdfTimeoutError, PdfWorkerPool } from './pdf-pool.ts'
+import { detectOcr, tesseractEngine, type OcrAvailability, type OcrPage } from './ocr.ts'
+import { pdfJobs } from './pdf-pool.ts'
+import type { PreflightBudgets } from './pdf-preflight.ts'
 
 export interface InvoiceServiceOptions {
   maxBytes: number
+  /** Pages accepted per PDF (413 above). @default 30 */
   maxPages?: number
-  /** Budget for parsing one PDF (and for rendering it for OCR); past it the PDF is refused. */
-  parseTimeoutMs?: number
-  workers?: number
+  /** Pool and budget settings; unset ones keep INVOICE_PDF_DEFAULTS. */
+  pdf?: Partial<InvoicePdfSettings>
   /** OCR as found on the host (default), or injected (tests, or a deployment that disables it). */
   ocr?: OcrAvailability | Promise<OcrAvailability>
+  log?: Logger
 }
 
 /** Fewer characters than this on all pages: the PDF is a scan without a text layer. */
 const MIN_TEXT_CHARS = 40
 /** OCR'd text is less certain than a text layer: its confidences are scaled down by this (× word confidence). */
 const OCR_CONFIDENCE = 0.75
-/** Render scale for OCR: 3 × 72 dpi = 216 dpi, enough for 7-point print. */
-const OCR_SCALE = 3
+/** Render resolution for OCR: 216 dpi, enough for 7-point print. */
+const OCR_DPI = 216
 const OCR_MAX_PAGES = 6
+const MiB = 1024 * 1024
+
+const busy = (error: PoolBusyError) =>
+  new HttpProblem({
+    status: 503,
+    slug: 'service-unavailable',
+    detail: 'Every PDF worker is busy and the queue is full; retry shortly.',
+    headers: { 'Retry-After': String(error.retryAfterSeconds) },
+  })
 
 export function invoiceService(options: InvoiceServiceOptions) {
   const maxPages = options.maxPages ?? 30
-  const pool = new PdfWorkerPool(options.workers ?? 2, options.parseTimeoutMs ?? 10_000)
+  const settings = { ...INVOICE_PDF_DEFAULTS, ...options.pdf }
+  const pool = new ProcessPool({ size: settings.workers, queueLimit: settings.queue, memoryCapBytes: settings.workerMemoryMb * MiB })
+  const budgets: PreflightBudgets = {
+    maxInflatedBytes: settings.maxInflatedMb * MiB,
+    maxObjects: settings.maxObjects,
+    maxOperators: settings.maxOperators,
+    maxPages,
+  }
+  const pdf = pdfJobs(pool, budgets, settings.parseTimeoutMs)
+  const ocrBudgetMs = settings.ocrBudgetMs
   const ocr = Promise.resolve(options.ocr ?? detectOcr())
-  pool.warmUp()
+  const engine = tesseractEngine(pool)
+  pdf.warmUp()
 
   async function textOf(bytes: Uint8Array): Promise<{ lines: Line[]; confidenceScale: number }> {
     let read
     try {
-      read = await pool.readText(bytes, maxPages)
+      read = await pdf.readText(bytes)
     } catch (error) {
-      if (error instanceof PdfTimeoutError) throw unreadable(`The PDF could not be parsed in time (${error.message}); it may be built to exhaust resources.`)
+      if (error instanceof PoolBusyError) throw busy(error)
+      if (error instanceof JobMemoryError) {
+        throw new HttpProblem({ status: 422, slug: 'pdf-too-complex', detail: `Reading the PDF ${error.message.replace(/^the worker process /, '')}; it may be built to exhaust memory.` })
+      }
+      if (error instanceof JobTimeoutError) throw unreadable(`The PDF could not be parsed in time (${error.message}); it may be built to exhaust resources.`)
+      options.log?.warn('invoice pdf worker failed', { error: (error as Error).message })
       throw unreadable('The PDF could not be parsed.')
     }
     if (!read.ok) {
       if (read.failure === 'too-many-pages') throw new HttpProblem({ status: 413, slug: 'payload-too-large', detail: read.detail })
-      throw unreadable(read.failure === 'encrypted' ? 'The PDF is encrypted (password-protected); upload an unprotected copy of the invoice.' : read.detail)
+      if (read.failure === 'too-complex') throw new HttpProblem({ status: 422, slug: 'pdf-too-complex', detail: read.detail })
+      if (read.failure === 'javascript') throw new HttpProblem({ status: 422, slug: 'pdf-javascript', detail: read.detail })
+      if (read.failure === 'encrypted') {
+        throw new HttpProblem({ status: 422, slug: 'encrypted-pdf', detail: 'The PDF is encrypted (password-protected); upload an unprotected copy of the invoice.' })
+      }
+      throw unreadable(read.detail)
     }
     const chars = read.items.reduce((acc, item) => acc + item.text.trim().length, 0)
     if (chars >= MIN_TEXT_CHARS) return { lines: buildLines(read.items), confidenceScale: 1 }
-    return ocrText(bytes)
+    return ocrText(bytes, read.pageCount)
   }
 
-  async function ocrText(bytes: Uint8Array): Promise<{ lines: Line[]; confidenceScale: number }> {
+  /** Renders and reads up to OCR_MAX_PAGES pages within one budget for the whole upload. */
+  async function ocrText(bytes: Uint8Array, pageCount: number): Promise<{ lines: Line[]; confidenceScale: number }> {
     const availability = await ocr
     if (!availability.available) {
       throw new HttpProblem({
@@ -60,13 +95,27 @@ export function invoiceService(options: InvoiceServiceOptions) {
         detail: `The PDF has no text layer (a scan) and OCR is not available on this server: ${availability.reason}.`,
       })
     }
-    let images: Uint8Array[]
-    try {
-      images = await pool.renderPages(bytes, OCR_MAX_PAGES, OCR_SCALE)
-    } catch {
-      throw unreadable('The scanned PDF could not be rendered for OCR.')
+    const deadline = Date.now() + ocrBudgetMs
+    const remaining = () => {
+      const left = deadline - Date.now()
+      if (left <= 0) throw new JobTimeoutError(`OCR of the upload took longer than ${ocrBudgetMs} ms`)
+      return left
     }
-    const pages = await availability.engine.read(images)
+    const pages: OcrPage[] = []
+    try {
+      for (let page = 1; page <= Math.min(pageCount, OCR_MAX_PAGES); page++) {
+        const png = await pdf.renderPage(bytes, page, OCR_DPI, remaining())
+        pages.push(await engine.readPage(png, page, remaining()))
+      }
+    } catch (error) {
+      if (error instanceof PoolBusyError) throw busy(error)
+      options.log?.warn('invoice ocr failed', { error: (error as Error).message, pages: pages.length })
+      throw new HttpProblem({
+        status: 422,
+        slug: 'ocr-failed',
+        detail: `The PDF has no text layer (a scan) and OCR could not read it: ${(error as Error).message}.`,
+      })
+    }
     const items: TextItem[] = pages.flatMap((page) => page.items)
     const wordConfidence = pages.reduce((acc, page) => acc + page.confidence, 0) / Math.max(pages.length, 1)
     return { lines: buildLines(items), confidenceScale: OCR_CONFIDENCE * wordConfidence }

@@ -22,7 +22,7 @@ export const FIXTURE_REJECTS: Record<string, { status: number; slug: ProblemSlug
   'reject-phone-bill.pdf': { status: 422, slug: 'not-an-energy-invoice' },
   'reject-contract.pdf': { status: 422, slug: 'not-an-energy-invoice' },
   'reject-random-document.pdf': { status: 422, slug: 'not-an-energy-invoice' },
-  'reject-encrypted.pdf': { status: 422, slug: 'unreadable-pdf' },
+  'reject-encrypted.pdf': { status: 422, slug: 'encrypted-pdf' },
   'reject-corrupt.pdf': { status: 422, slug: 'unreadable-pdf' },
   'reject-empty.pdf': { status: 415, slug: 'unsupported-media-type' },
   'reject-not-a-pdf.txt': { status: 415, slug: 'unsupported-media-type' },

@@ -7,6 +7,7 @@ import { deflateSync } from 'node:zlib'
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces'
 import { renderPageAsImage } from 'unpdf'
 import { renderPdf } from './pdf.ts'
+import { rawPdf, streamObject } from '../../support/raw-pdf.ts'
 
 export interface Rejected {
   id: string
@@ -100,31 +101,17 @@ export function corruptPdf(): Uint8Array {
 
 /**
  * A small PDF whose one page is a compressed content stream of millions of text operations:
- * cheap to upload, expensive to parse — the parse-time budget must stop it.
+ * cheap to upload, expensive to parse — the operator budget (or, lifted, the parse-time budget) must stop it.
  */
 export function pdfBomb(operations = 3_000_000): Uint8Array {
-  const content = deflateSync(Buffer.from('BT /F1 1 Tf 0 0 Td (x) Tj ET\n'.repeat(operations)))
-  const parts: (string | Uint8Array)[] = []
-  const offsets: number[] = []
-  let length = 0
-  const push = (part: string | Uint8Array) => {
-    parts.push(part)
-    length += typeof part === 'string' ? Buffer.byteLength(part, 'latin1') : part.byteLength
-  }
-  const object = (body: string | (string | Uint8Array)[]) => {
-    offsets.push(length)
-    for (const part of Array.isArray(body) ? body : [body]) push(part)
-  }
-  push('%PDF-1.7\n')
-  object('1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n')
-  object('2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n')
-  object('3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >> endobj\n')
-  object([`4 0 obj << /Length ${content.byteLength} /Filter /FlateDecode >> stream\n`, new Uint8Array(content), '\nendstream endobj\n'])
-  object('5 0 obj << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> endobj\n')
-  const xref = length
-  push(`xref\n0 ${offsets.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`)
-  push(`trailer << /Size ${offsets.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`)
-  return Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'latin1') : Buffer.from(part))))
+  const content = new Uint8Array(deflateSync(Buffer.from('BT /F1 1 Tf 0 0 Td (x) Tj ET\n'.repeat(operations))))
+  return rawPdf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    streamObject('/Filter /FlateDecode', content),
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ])
 }
 
 export const manyPages = (pages: number) =>
@@ -146,7 +133,7 @@ export async function rejectedUploads(billDocument: TDocumentDefinitions): Promi
     { id: 'phone-bill', bytes: await phoneBill(), status: 422, slug: 'not-an-energy-invoice' },
     { id: 'contract', bytes: await contract(), status: 422, slug: 'not-an-energy-invoice' },
     { id: 'random-document', bytes: await randomDocument(), status: 422, slug: 'not-an-energy-invoice' },
-    { id: 'encrypted', bytes: await encryptedBill(billDocument), status: 422, slug: 'unreadable-pdf' },
+    { id: 'encrypted', bytes: await encryptedBill(billDocument), status: 422, slug: 'encrypted-pdf' },
     { id: 'corrupt', bytes: corruptPdf(), status: 422, slug: 'unreadable-pdf' },
     { id: 'empty', bytes: new Uint8Array(), status: 415, slug: 'unsupported-media-type' },
     { id: 'not-a-pdf', bytes: new TextEncoder().encode('Tohle je obyčejný text, žádné PDF.\n'), status: 415, slug: 'unsupported-media-type' },

@@ -235,7 +235,7 @@ async function scan(bytes: Uint8Array, budgets: PreflightBudgets): Promise<Prefl
   // Content streams (page contents and form XObjects) have their operators counted.
   const content = new Set<number>()
   for (const [id, object] of objects) {
-    if (/\/Type\s*\/Page\b/.test(object.dictionary)) referencesOf(object.dictionary, 'Contents').forEach((ref) => content.add(ref))
+    if (/\/Type\s*\/Page\b/.test(object.dictionary)) for (const ref of referencesOf(object.dictionary, 'Contents')) content.add(ref)
     if (/\/Subtype\s*\/Form\b/.test(object.dictionary)) content.add(id)
   }
   const sizes = new Map<number, number>()

@@ -11,7 +11,7 @@ import { extractInvoice } from './extraction/extract.ts'
 import { checkPdfBytes, rejectUnlessEnergyInvoice, unreadable } from './gate.ts'
 import { buildLines, type Line, type TextItem } from './layout.ts'
 import { detectOcr, tesseractEngine, type OcrAvailability, type OcrPage } from './ocr.ts'
-import { pdfJobs } from './pdf-pool.ts'
+import { pdfJobs, type PdfTextReply } from './pdf-pool.ts'
 import type { PreflightBudgets } from './pdf-preflight.ts'
 
 export interface InvoiceServiceOptions {
@@ -59,7 +59,7 @@ export function invoiceService(options: InvoiceServiceOptions) {
   pdf.warmUp()
 
   async function textOf(bytes: Uint8Array): Promise<{ lines: Line[]; confidenceScale: number }> {
-    let read
+    let read: PdfTextReply
     try {
       read = await pdf.readText(bytes)
     } catch (error) {

@@ -11,7 +11,7 @@ import { pdfBomb, rejectedUploads, scannedBill } from './corpus/others.ts'
 
 const MAX_BYTES = 15 * 1024 * 1024
 const noOcr = { available: false as const, reason: 'tesseract is not installed (test injection)' }
-const service = invoiceService({ maxBytes: MAX_BYTES, pdf: { parseTimeoutMs: 1500 }, ocr: noOcr })
+const service = invoiceService({ maxBytes: MAX_BYTES, ocr: noOcr })
 afterAll(() => service.close())
 
 async function rejection(promise: Promise<unknown>): Promise<HttpProblem> {

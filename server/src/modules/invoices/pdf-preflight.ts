@@ -83,20 +83,20 @@ const firstFilterIsFlate = (dictionary: string) => /\/Filter\s*(\[\s*)?\/FlateDe
 
 /**
  * Inflates zlib data, giving each output chunk to `onChunk`, and stops once more than `limit` bytes
- * came out (returns the count so far). The input goes in small pieces so that a bomb stops after
+ * came out or `onChunk` answers false (returns the count so far). The input goes in small pieces so that a bomb stops after
  * the piece that crossed the limit. Corrupt or encrypted data ends the count where it breaks.
  */
-async function inflateCounting(data: Uint8Array, limit: number, onChunk?: (chunk: Buffer) => void): Promise<number> {
+async function inflateCounting(data: Uint8Array, limit: number, onChunk?: (chunk: Buffer) => boolean): Promise<number> {
   const inflate = createInflate({ chunkSize: 1024 * 1024 })
   let total = 0
-  let failed = false
+  let stopped = false
   inflate.on('data', (chunk: Buffer) => {
     total += chunk.byteLength
-    onChunk?.(chunk)
+    if (onChunk && !onChunk(chunk)) stopped = true
   })
-  inflate.on('error', () => (failed = true))
+  inflate.on('error', () => (stopped = true))
   const PIECE = 16 * 1024
-  for (let offset = 0; offset < data.byteLength && !failed && total <= limit; offset += PIECE) {
+  for (let offset = 0; offset < data.byteLength && !stopped && total <= limit; offset += PIECE) {
     await new Promise<void>((resolve) => inflate.write(data.subarray(offset, offset + PIECE), () => resolve()))
   }
   inflate.destroy()
@@ -218,7 +218,7 @@ async function scan(bytes: Uint8Array, budgets: PreflightBudgets): Promise<Prefl
   for (const object of [...objects.values()]) {
     if (!/\/Type\s*\/ObjStm\b/.test(object.dictionary) || !inflatable(object)) continue
     const chunks: Buffer[] = []
-    const size = await inflateCounting(stream(object), budgets.maxInflatedBytes - inflated, (chunk) => chunks.push(chunk))
+    const size = await inflateCounting(stream(object), budgets.maxInflatedBytes - inflated, (chunk) => chunks.push(chunk) > 0)
     inflated += size
     if (inflated > budgets.maxInflatedBytes) throw overInflated()
     objectStreamMembers(object.dictionary, Buffer.concat(chunks).toString('latin1'), objects)
@@ -242,7 +242,8 @@ async function scan(bytes: Uint8Array, budgets: PreflightBudgets): Promise<Prefl
   const operators = new OperatorCounter()
   for (const [id, object] of objects) {
     if (!inflatable(object) || /\/Type\s*\/ObjStm\b/.test(object.dictionary)) continue
-    const counting = content.has(id) ? (chunk: Buffer) => operators.feed(chunk) : undefined
+    // Counting stops the inflation as soon as the operator budget is spent.
+    const counting = content.has(id) ? (chunk: Buffer) => (operators.feed(chunk), operators.count <= budgets.maxOperators) : undefined
     const size = await inflateCounting(stream(object), budgets.maxInflatedBytes - inflated, counting)
     sizes.set(id, size)
     inflated += size

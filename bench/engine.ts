@@ -26,6 +26,13 @@ const request: StudyPreviewRequest = {
   electricitySellingSettings: { sellingType: 'SPOT', feeType: 'PerMWh', fee: 350, spotPriceMinZero: true },
 }
 const twoTariff: StudyPreviewRequest = { ...request, distribution: { distributor: 'CEZ', distributionRate: 'D25d', lowTariffCommand: 'AKU8V2' } }
+const eastWest: StudyPreviewRequest = {
+  ...request,
+  pvArrays: [
+    { kWp: 2.5, tiltDeg: 15, azimuthDeg: -90 },
+    { kWp: 2.5, tiltDeg: 15, azimuthDeg: 90 },
+  ],
+}
 
 function measure(name: string, study: StudyPreviewRequest): void {
   const first = performance.now()
@@ -49,3 +56,4 @@ function measure(name: string, study: StudyPreviewRequest): void {
 console.log(`engine data start-up: ${startUpMs.toFixed(1)} ms (once per process)`)
 measure('full year 2024, 5 kWp + 10 kWh battery, D02d, SPOT buy/sell', request)
 measure('same with two-tariff D25d and HDO command AKU8V2', twoTariff)
+measure('D02d with two roof planes (east–west 15°, 2 × 2.5 kWp; first call transposes them)', eastWest)

@@ -5,7 +5,9 @@
  */
 import { readFileSync } from 'node:fs'
 import { Value } from '@sinclair/typebox/value'
+import { hourMeansFromSnapshots } from '../engine/hour-means.ts'
 import { DEFAULT_PV_MODEL, pvSeriesPerKWp, type PvModelParameters } from '../engine/pv.ts'
+import { decomposeSky, type SkyHours } from '../engine/sky.ts'
 import { SolarDataset } from './solar-schema.ts'
 
 const MONTH_START_DAY = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334]
@@ -14,10 +16,14 @@ export interface TypicalPvYear {
   dataset: SolarDataset
   /** UTC instant of each hour's values (its source year, the PVGIS minute offset). */
   timestampsUtcMs: Float64Array
-  /** Model output, kWh per kWp per hour. */
+  /** Model output at PVGIS's instants (hh:10), kWh per kWp: what PVGIS's own `P` is compared with. */
+  snapshotPerKWp: Float64Array
+  /** Model output as the mean of each UTC hour hh:00–hh+1:00 (what the engine bills), kWh per kWp. */
   perKWp: Float64Array
-  /** PVGIS's own output of the same hours, kWh per kWp. */
+  /** PVGIS's own output of the same instants, kWh per kWp. */
   pvgisPerKWp: Float64Array
+  /** GHI / DNI / DHI and sun positions behind the series, for other roof planes. */
+  sky: SkyHours
   /** How the year was built (for a study's assumptions). */
   description: string
   /** The PV model and its parameters (for a study's assumptions). */
@@ -40,15 +46,18 @@ export function typicalPvYearOf(dataset: SolarDataset, parameters: PvModelParame
     while (MONTH_START_DAY[month]! > dayOfYear) month--
     timestampsUtcMs[i] = Date.UTC(dataset.monthSourceYears[month]!, month, dayOfYear - MONTH_START_DAY[month]! + 1, i % 24, dataset.timestampMinute)
   }
-  const perKWp = pvSeriesPerKWp(dataset.site, { ...dataset, timestampsUtcMs }, parameters)
+  const snapshotPerKWp = pvSeriesPerKWp(dataset.site, { ...dataset, timestampsUtcMs }, parameters)
+  const sky = decomposeSky({ ...dataset, ...dataset.site, minute: dataset.timestampMinute, timestampsUtcMs })
   const pvgisPerKWp = Float64Array.from(dataset.pvgisPowerW, (watts) => watts / dataset.site.pvgisNominalKWp / 1000)
   const years = dataset.monthSourceYears.map((year, index) => `${index + 1}/${year}`).join(', ')
   return {
     dataset,
     timestampsUtcMs,
-    perKWp,
+    snapshotPerKWp,
+    perKWp: hourMeansFromSnapshots(snapshotPerKWp, dataset.timestampMinute),
     pvgisPerKWp,
-    description: `Typical PV year from the PVGIS-SARAH2 hourly series 2005–2020 (PVGIS © European Union): per calendar month the most representative year by the Finkelstein–Schafer statistic of daily irradiation and temperature (month/year: ${years}). PVGIS gives instantaneous values at hh:${String(dataset.timestampMinute).padStart(2, '0')} UTC; each is used for the UTC hour hh:00–hh+1:00.`,
+    sky,
+    description: `Typical PV year from the PVGIS-SARAH2 hourly series 2005–2020 (PVGIS © European Union): per calendar month the most representative year by the Finkelstein–Schafer statistic of daily irradiation and temperature (month/year: ${years}). PVGIS gives instantaneous values at hh:${String(dataset.timestampMinute).padStart(2, '0')} UTC; each hour hh:00–hh+1:00 gets the mean of the piecewise-linear curve through them (hour means, DATA.md).`,
     model: `PV output per kWp: PVGIS-style chain — plane-of-array beam/diffuse/reflected irradiance, Martin & Ruiz reflection loss (a_r ${parameters.reflectionAr}), Faiman module temperature (U0 ${parameters.faimanU0}, U1 ${parameters.faimanU1}, fitted to PVGIS's own output of the series), Huld c-Si efficiency (PVGIS5 coefficients), ${parameters.systemLossPercent} % system losses; no inverter clipping, no degradation.`,
   }
 }

@@ -8,6 +8,7 @@ import type { DayTypeKey } from '../data/hdo-schema.ts'
 import type { DistributionFeeRecord, NationwideFeePeriod, RateRecord } from '../data/tariffs-schema.ts'
 import { HOUR_MS, buildHourCalendar, dayNumber, isoDateOfDayNumber, localMidnightUtcMs, type HourCalendar } from './calendar.ts'
 import type { DataWindow } from './period.ts'
+import type { SkyHours } from './sky.ts'
 import { TDD_PROFILE_INDEX } from './consumption.ts'
 
 /** The regulated price lists (server/src/data/tariffs.ts satisfies this). */
@@ -60,8 +61,10 @@ export interface EngineSources {
     fillRule: string
     source: string
   }
-  /** kWh per kWp of the 8 760 UTC hours of the typical year (PV model already applied). */
+  /** kWh per kWp of the 8 760 UTC hours of the typical year (PV model already applied, hour means). */
   typicalPvPerKWp: Float64Array
+  /** The typical year's sky (GHI/DNI/DHI, sun, weather) for other roof planes; absent: only the shipped plane. */
+  pvSky?: SkyHours
   pvSite: PvSiteDescription
   pvModel: string
   /** TDD column → 864 coefficients indexed by TDD_PROFILE_INDEX. */
@@ -80,6 +83,8 @@ export interface EngineData extends EngineSources {
   spotByHour: Float64Array
   filledPriceByHour: Uint8Array
   pvPerKWpByHour: Float64Array
+  /** kWh per kWp on the window axis per roof plane (`tilt|azimuth`), filled on first use, bounded. */
+  pvPlanes: Map<string, Float64Array>
   /** Per TDD column: coefficient of every calendar hour and its prefix sums (filled on first use). */
   tddByHour: Map<string, { coefficient: Float64Array; prefix: Float64Array }>
   /** NT fractions per HDO source and command (filled on first use). */
@@ -119,8 +124,7 @@ export function prepareEngineData(sources: EngineSources): EngineData {
     if (filled.has(index)) filledPriceByHour[h] = 1
   }
 
-  const pvPerKWpByHour = new Float64Array(windowHours)
-  for (let h = 0; h < windowHours; h++) pvPerKWpByHour[h] = sources.typicalPvPerKWp[calendar.typicalYearHour[h]!]!
+  const pvPerKWpByHour = onWindowAxis(calendar, windowHours, sources.typicalPvPerKWp)
 
   return {
     ...sources,
@@ -131,9 +135,17 @@ export function prepareEngineData(sources: EngineSources): EngineData {
     spotByHour,
     filledPriceByHour,
     pvPerKWpByHour,
+    pvPlanes: new Map(),
     tddByHour: new Map(),
     ntCache: new WeakMap(),
   }
+}
+
+/** A typical-year series (8 760 UTC hours) laid onto the window's hours (a leap day reuses 28 February). */
+export function onWindowAxis(calendar: HourCalendar, windowHours: number, typicalYear: Float64Array): Float64Array {
+  const out = new Float64Array(windowHours)
+  for (let h = 0; h < windowHours; h++) out[h] = typicalYear[calendar.typicalYearHour[h]!]!
+  return out
 }
 
 /** TDD coefficients of a column on the whole calendar, computed once per column. */

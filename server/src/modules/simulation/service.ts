@@ -40,6 +40,7 @@ export function shippedEngineData(): EngineData {
       source: spot.source,
     },
     typicalPvPerKWp: pv.perKWp,
+    pvSky: pv.sky,
     pvSite: {
       latitude: site.latitude,
       longitude: site.longitude,

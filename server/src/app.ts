@@ -1,6 +1,7 @@
 import { Elysia } from 'elysia'
 import type { AppServices } from './services.ts'
 import { problemHandler } from './http/errors.ts'
+import { purgeExpiredRateLimits } from './http/rate-limit.ts'
 import { authModule } from './modules/auth/index.ts'
 import { demoModule } from './modules/demo/index.ts'
 import { healthModule } from './modules/health/index.ts'
@@ -40,6 +41,7 @@ export function createApp(services: AppServices) {
   // One HDO catalogue and one engine per app: imported schedules reach the reference endpoints and the engine alike.
   const hdoCatalog = liveHdoCatalog(services)
   const simulation = simulationService({ hdo: hdoCatalog, options: engineOptions(services.config.priceModel) })
+  services.jobs.add({ name: 'rate-limit-purge', intervalSeconds: services.config.jobs.intervalSeconds, run: () => purgeExpiredRateLimits(services) })
   const app = new Elysia({ name: 'partner-api', seed: services.instanceId })
     .use(problemHandler(services))
     .use(healthModule(services))

@@ -68,6 +68,7 @@ export function startHttpServer(services: AppServices, options: { port?: number;
     port: server.port!,
     server,
     async stop() {
+      services.jobs.stop()
       await server.stop(false)
     },
   }

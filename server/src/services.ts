@@ -2,6 +2,7 @@ import type { Config } from './config.ts'
 import type { Database } from './db/orm.ts'
 import type { Logger } from './log.ts'
 import { accessTokens, type AccessTokens } from './partners/jwt.ts'
+import { singletonJobs, type SingletonJobs } from './jobs/singleton.ts'
 
 /** Everything a feature module needs, built once at start-up and passed to the module factories. */
 export interface AppServices {
@@ -13,15 +14,20 @@ export interface AppServices {
   tokens: AccessTokens
   /** A fresh EntityManager for one unit of work (MikroORM forbids the global one). */
   em(): ReturnType<Database['orm']['em']['fork']>
+  /** Maintenance jobs run by one instance at a time; stopped with the HTTP server. */
+  jobs: SingletonJobs
 }
 
 export function createServices(config: Config, db: Database, log: Logger): AppServices {
+  const instanceId = crypto.randomUUID()
+  const em = () => db.orm.em.fork()
   return {
-    instanceId: crypto.randomUUID(),
+    instanceId,
     config,
     db,
     log,
     tokens: accessTokens(config.jwt),
-    em: () => db.orm.em.fork(),
+    em,
+    jobs: singletonJobs({ em, log, instanceId }),
   }
 }

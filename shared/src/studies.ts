@@ -165,6 +165,14 @@ export const StudyCreateResult = Type.Object(
 )
 export type StudyCreateResult = Static<typeof StudyCreateResult>
 
+/** Where the study e-mail stands; `pending` means queued for a retry after a failed send. */
+export const EmailStatus = Type.Union([Type.Literal('sent'), Type.Literal('pending'), Type.Literal('failed'), Type.Literal('disabled')], {
+  $id: 'EmailStatus',
+  title: 'EmailStatus',
+  description: 'sent: accepted by the mail transport; pending: a send failed and is retried with backoff; failed: given up after the last attempt (or the study was redacted first); disabled: e-mail is switched off on this server',
+})
+export type EmailStatus = Static<typeof EmailStatus>
+
 export const StudySummary = Type.Object(
   {
     id: Uuid(),
@@ -181,6 +189,7 @@ export const StudySummary = Type.Object(
     wantsContact: Type.Boolean(),
     origin: Nullable(Type.String()),
     redactedAt: Nullable(IsoDateTime()),
+    emailStatus: EmailStatus,
     userId: Nullable(Type.String()),
     partnerId: Uuid(),
   },

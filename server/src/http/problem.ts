@@ -39,6 +39,7 @@ export const notFound = (detail: string, extra?: Record<string, unknown>) =>
   new HttpProblem({ status: 404, slug: 'not-found', detail, extra })
 export const conflict = (detail: string) => new HttpProblem({ status: 409, slug: 'conflict', detail })
 export const gone = (detail: string) => new HttpProblem({ status: 410, slug: 'gone', detail })
-export const serviceUnavailable = (detail: string) => new HttpProblem({ status: 503, slug: 'service-unavailable', detail })
+export const serviceUnavailable = (detail: string, retryAfterSeconds?: number) =>
+  new HttpProblem({ status: 503, slug: 'service-unavailable', detail, headers: retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : undefined })
 export const tooManyRequests = (detail: string, retryAfterSeconds: number) =>
   new HttpProblem({ status: 429, slug: 'rate-limited', detail, headers: { 'Retry-After': String(retryAfterSeconds) } })

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { AppServices } from '../services.ts'
+import { RateLimitCounter } from '../db/coordination-entities.ts'
 import { tooManyRequests } from './problem.ts'
 
 /**
@@ -30,3 +31,6 @@ export function rateLimiter(services: AppServices, max: number, windowSeconds: n
   }
 }
 export type RateLimiter = ReturnType<typeof rateLimiter>
+
+/** Deletes the counters of finished windows (the maintenance job); a later hit simply starts a new window. */
+export const purgeExpiredRateLimits = (services: AppServices): Promise<number> => services.em().nativeDelete(RateLimitCounter, { windowEndsAt: { $lt: new Date() } })

@@ -2,17 +2,17 @@ import { Elysia } from 'elysia'
 import type { AppServices } from '../../services.ts'
 import { bearerAuth, requireApiToken } from '../../http/auth.ts'
 import { requestFacts } from '../../http/context.ts'
-import { HttpProblem } from '../../http/problem.ts'
+import { HttpProblem, serviceUnavailable } from '../../http/problem.ts'
 import { rateLimiter } from '../../http/rate-limit.ts'
 import { createMailer } from '../../mail/index.ts'
 import { createBlobStore } from '../../storage/index.ts'
 import type { SimulationService } from '../simulation/service.ts'
 import { Problem, Study, StudyCreateHeaders, StudyCreateRequest, StudyCreateResult, StudyIdParams, StudyListPage, StudyListQuery, StudySummary } from './model.ts'
-import { pdfRenderer } from './pdf/pool.ts'
-import { studiesService, type StudiesDependencies } from './service.ts'
+import { pdfRenderer, renderSlots } from './pdf/pool.ts'
+import { BUSY_RETRY_AFTER_SECONDS, studiesService, type StudiesDependencies } from './service.ts'
+import { scheduleStudyJobs } from './jobs.ts'
 
 const JSON_TYPES = /^(application\/json|text\/json|application\/[\w.+-]+\+json)\s*(;|$)/i
-const RETENTION_SWEEP_MS = 3_600_000
 
 /** Storage, mail, engine and PDF renderer as configured. */
 export function studiesDependencies(services: AppServices, simulation: SimulationService): StudiesDependencies {
@@ -20,7 +20,7 @@ export function studiesDependencies(services: AppServices, simulation: Simulatio
     simulation,
     blobs: createBlobStore(services.config),
     mailer: createMailer(services.config),
-    renderPdf: pdfRenderer(services.config.pdfRenderWorkers),
+    renderPdf: pdfRenderer(services.config.pdfRenderWorkers, services.config.pdfRenderTimeoutSeconds * 1000),
   }
 }
 
@@ -47,17 +47,9 @@ export const studiesModule = (services: AppServices, deps: StudiesDependencies) 
   const studies = studiesService(services, deps)
   // Each study e-mails its recipient: a public embed token must not become a mail cannon.
   const limitEmbedStudies = rateLimiter(services, services.config.embedRateLimit.studiesPerHour, 3600, 'studies from this address with an embed token')
-  const { retentionDays } = services.config
-  if (retentionDays) {
-    const sweep = () =>
-      studies
-        .redactOlderThan(retentionDays)
-        .then((count) => count && services.log.info('retention redacted studies', { count, retentionDays }))
-        .catch((error) => services.log.error('retention sweep failed', { error: String(error) }))
-    // Once at start-up, then hourly.
-    void sweep()
-    setInterval(sweep, RETENTION_SWEEP_MS).unref()
-  }
+  // Creations this instance works on at once: the PDF render queue is bounded, beyond it 503 (nothing written).
+  const slots = renderSlots(services.config.pdfRenderQueueMax)
+  scheduleStudyJobs(services, studies)
 
   return (
     new Elysia({ name: 'studies', seed: services.instanceId, prefix: '/api/v1/studies' })
@@ -92,19 +84,26 @@ export const studiesModule = (services: AppServices, deps: StudiesDependencies) 
       .use(bearerAuth(services))
       .post(
         '',
-        ({ auth, body, headers, request }) =>
-          studies.create({
-            auth,
-            body,
-            rawBody: rawBodies.get(request) ?? (body as Record<string, unknown>),
-            headers: {
-              externalUserId: headers['x-partner-external-user'],
-              ico: headers['x-partner-ico'],
-              idempotencyKey: headers['idempotency-key'],
-              acceptLanguage: headers['accept-language'],
-              origin: request.headers.get('origin') ?? undefined,
-            },
-          }),
+        async ({ auth, body, headers, request }) => {
+          const leave = slots.tryEnter()
+          if (!leave) throw serviceUnavailable('Too many studies are being created right now; nothing was created, please retry', BUSY_RETRY_AFTER_SECONDS)
+          try {
+            return await studies.create({
+              auth,
+              body,
+              rawBody: rawBodies.get(request) ?? (body as Record<string, unknown>),
+              headers: {
+                externalUserId: headers['x-partner-external-user'],
+                ico: headers['x-partner-ico'],
+                idempotencyKey: headers['idempotency-key'],
+                acceptLanguage: headers['accept-language'],
+                origin: request.headers.get('origin') ?? undefined,
+              },
+            })
+          } finally {
+            leave()
+          }
+        },
         {
           beforeHandle: async ({ auth, request }) => {
             if (auth.kind === 'embed') await limitEmbedStudies(requestFacts(request)?.ip ?? 'unknown')
@@ -121,7 +120,8 @@ export const studiesModule = (services: AppServices, deps: StudiesDependencies) 
               'Runs the calculation, renders the customer PDF (Czech or English by `Accept-Language`), stores it under the study id, e-mails it to `recipient.email` (link + PDF attached) and returns the broker link. ' +
               '`X-Partner-Ico` (embed tokens only, else 403; invalid check digit → 400) brands the PDF as that partner (unknown IČO → generic branding). ' +
               '`Idempotency-Key`: the same key within 24 h returns the first result and creates nothing new; a different body → 409. ' +
-              'Storage or database down → 503 and nothing is left behind. A failed e-mail is not an error: `emailSent` is false. ' +
+              'Storage or database down → 503 and nothing is left behind. A failed e-mail is not an error: `emailSent` is false and the e-mail is retried with backoff (the summary\'s `emailStatus` tells the outcome). ' +
+              'More concurrent creations than PDF_RENDER_QUEUE_MAX on one instance → 503 + Retry-After, nothing written. ' +
               'Embed tokens: at most EMBED_STUDIES_PER_HOUR studies per client IP per hour (429 + Retry-After).',
           },
         },

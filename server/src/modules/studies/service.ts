@@ -20,7 +20,9 @@ import { StorageUnavailableError, type BlobStore } from '../../storage/index.ts'
 import type { SimulationService } from '../simulation/service.ts'
 import { partnerBranding } from './branding.ts'
 import { studyEmail } from './email.ts'
-import { StudyAccessLog, StudyIdempotencyKey } from './entities.ts'
+import { StudyAccessLog, StudyIdempotencyKey, StudyMail } from './entities.ts'
+import { studyMailQueue } from './mail-queue.ts'
+import { RenderTimeoutError } from './pdf/pool.ts'
 import { negotiateLanguage, texts, type Language } from './pdf/i18n.ts'
 import type { StudyBranding, StudyDocumentInput } from './pdf/index.ts'
 import { scrubInput, scrubResult } from './redaction.ts'
@@ -52,10 +54,12 @@ export interface PdfVisit {
 }
 
 /** Same key from the same partner within this window replays the first result. */
-const IDEMPOTENCY_WINDOW_MS = 24 * 3_600_000
+export const IDEMPOTENCY_WINDOW_MS = 24 * 3_600_000
 /** How long a retry waits for the first request with the same key to finish. */
 const IDEMPOTENCY_WAIT_MS = 30_000
 const RETENTION_BATCH = 100
+/** A client that meets a full render queue or a render timeout retries after about this long. */
+export const BUSY_RETRY_AFTER_SECONDS = 5
 
 export const pdfKey = (id: string) => `studies/${id}.pdf`
 
@@ -76,6 +80,7 @@ const nextUtcDay = (date: string) => new Date(utcDayStart(date).getTime() + 86_4
 
 /** A failing database or storage call becomes 503 (a dependency is down); everything else passes through. */
 function asUnavailable(error: unknown): unknown {
+  if (error instanceof RenderTimeoutError) return serviceUnavailable('Rendering the study PDF took too long; nothing was created, please retry', BUSY_RETRY_AFTER_SECONDS)
   if (error instanceof StorageUnavailableError) return serviceUnavailable('Study storage is unavailable; nothing was created, please retry')
   if (error instanceof DriverException && !(error instanceof UniqueConstraintViolationException)) {
     return serviceUnavailable('The database is unavailable; nothing was created, please retry')
@@ -86,6 +91,7 @@ function asUnavailable(error: unknown): unknown {
 export function studiesService(services: AppServices, deps: StudiesDependencies) {
   const { config, log } = services
   const brokerUrl = (id: string) => `${config.publicBaseUrl}/api/v1/studies/${id}/pdf`
+  const mail = studyMailQueue(services, { mailer: deps.mailer, pdf: (id) => deps.blobs.get(pdfKey(id)) })
 
   function toSummary(study: Study): StudySummary {
     const redacted = study.redactedAt != null
@@ -104,6 +110,7 @@ export function studiesService(services: AppServices, deps: StudiesDependencies)
       wantsContact: study.wantsContact ?? false,
       origin: study.origin ?? null,
       redactedAt: study.redactedAt?.toISOString() ?? null,
+      emailStatus: study.emailStatus,
       userId: study.userId ?? null,
       partnerId: study.partner,
     }
@@ -171,6 +178,7 @@ export function studiesService(services: AppServices, deps: StudiesDependencies)
     const pdf = await deps.renderPdf({ id, createdAt, language, request: body, result, branding })
 
     await deps.blobs.put(pdfKey(id), pdf, 'application/pdf')
+    const message = deps.mailer.kind === 'disabled' ? null : studyMessage({ id, language, body, result, branding, pdf })
     try {
       em.create(Study, {
         id,
@@ -189,11 +197,14 @@ export function studiesService(services: AppServices, deps: StudiesDependencies)
         brandingPartner,
         language,
         emailSent: false,
+        emailStatus: message ? 'pending' : 'disabled',
         redactedAt: null,
         userId: null,
         input: call.rawBody,
         result: result as unknown as Record<string, unknown>,
       })
+      // The e-mail is queued with the row (one transaction): from here on it is delivered even if this process dies.
+      if (message) mail.enqueue(em, id, message)
       await em.flush()
     } catch (error) {
       // No row without a PDF and no PDF without a row.
@@ -201,45 +212,32 @@ export function studiesService(services: AppServices, deps: StudiesDependencies)
       throw error
     }
 
-    const emailSent = await sendStudyEmail({ id, language, body, result, branding, pdf })
-    if (emailSent) {
-      await em.nativeUpdate(Study, { id }, { emailSent: true }).catch((error) => log.warn('could not record emailSent', { id, error: String(error) }))
-    }
-    return { id, url: brokerUrl(id), emailSent }
+    // A failed e-mail is not an error of the request: the PDF is stored, reachable through the link, and the mail is retried.
+    const emailStatus = message ? await mail.sendNow(id, message).catch((error) => (log.warn('could not record the e-mail attempt', { id, error: String(error) }), 'pending')) : 'disabled'
+    return { id, url: brokerUrl(id), emailSent: emailStatus === 'sent' }
   }
 
-  async function sendStudyEmail(input: {
-    id: string
-    language: Language
-    body: StudyCreateRequest
-    result: StudyResult
-    branding: StudyBranding | null
-    pdf: Uint8Array
-  }): Promise<boolean> {
-    try {
-      return await deps.mailer.send(
-        studyEmail({
-          language: input.language,
-          from: config.mail.from,
-          to: input.body.recipient.email,
-          recipientName: input.body.recipient.name?.trim() || null,
-          studyLabel: input.body.study?.label?.trim() || null,
-          yearlySaving: input.result.headlineYearlySaving,
-          brokerUrl: brokerUrl(input.id),
-          branding: input.branding,
-          pdf: input.pdf,
-        }),
-      )
-    } catch (error) {
-      // A failed e-mail is not an error of the request: the PDF is stored and reachable through the link.
-      log.warn('study e-mail failed', { id: input.id, transport: deps.mailer.kind, error: String(error) })
-      return false
-    }
+  function studyMessage(input: { id: string; language: Language; body: StudyCreateRequest; result: StudyResult; branding: StudyBranding | null; pdf: Uint8Array }) {
+    return studyEmail({
+      language: input.language,
+      from: config.mail.from,
+      to: input.body.recipient.email,
+      recipientName: input.body.recipient.name?.trim() || null,
+      studyLabel: input.body.study?.label?.trim() || null,
+      yearlySaving: input.result.headlineYearlySaving,
+      brokerUrl: brokerUrl(input.id),
+      branding: input.branding,
+      pdf: input.pdf,
+    })
   }
 
-  /** Removes the PDF, then scrubs the row; both steps are idempotent, so a retry completes a failed redaction. */
+  /**
+   * Removes the PDF, then scrubs the row; both steps are idempotent, so a retry completes a failed redaction.
+   * An e-mail still queued goes too (it carries the recipient's address).
+   */
   async function redact(em: EntityManager, study: Study, at: Date): Promise<void> {
     await deps.blobs.delete(pdfKey(study.id))
+    await em.nativeDelete(StudyMail, { studyId: study.id })
     const input = (study.input ?? {}) as Record<string, unknown>
     const result = (study.result ?? {}) as Record<string, unknown>
     await em.nativeUpdate(
@@ -247,6 +245,7 @@ export function studiesService(services: AppServices, deps: StudiesDependencies)
       { id: study.id },
       {
         redactedAt: study.redactedAt ?? at,
+        ...(study.emailStatus === 'pending' ? { emailStatus: 'failed' as const } : {}),
         studyLabel: null,
         recipientEmail: null,
         recipientName: null,
@@ -255,6 +254,16 @@ export function studiesService(services: AppServices, deps: StudiesDependencies)
         result: scrubResult(result),
       },
     )
+  }
+
+  /** Redacts the study unless it is redacted already or another sweep holds it: each study is redacted once. */
+  function redactIfLive(id: string, now: Date): Promise<boolean> {
+    return services.em().transactional(async (em) => {
+      const live = await em.execute('select id from study where id = ? and redacted_at is null for update skip locked', [id])
+      if (live.length === 0) return false
+      await redact(em, await em.findOneOrFail(Study, { id }, { populate: ['input', 'result'] }), now)
+      return true
+    })
   }
 
   return {
@@ -344,17 +353,16 @@ export function studiesService(services: AppServices, deps: StudiesDependencies)
       return deps.blobs.signedUrl(pdfKey(id), { ttlSeconds: config.storage.linkTtlSeconds, fileName: texts[language].mail.fileName })
     },
 
+    /** Sends the queued e-mails that are due (the `study-mail` job); returns how many were sent. */
+    deliverQueuedEmails: () => mail.deliverDue(),
+
     /** Redacts live studies created more than `days` days ago; returns how many. */
     async redactOlderThan(days: number, now = new Date()): Promise<number> {
       const cutoff = new Date(now.getTime() - days * 86_400_000)
       let redacted = 0
       for (;;) {
-        const em = services.em()
-        const batch = await em.find(Study, { redactedAt: null, createdAt: { $lt: cutoff } }, { populate: ['input', 'result'], limit: RETENTION_BATCH, orderBy: { createdAt: 'asc' } })
-        for (const study of batch) {
-          await redact(em, study, now)
-          redacted++
-        }
+        const batch = await services.em().find(Study, { redactedAt: null, createdAt: { $lt: cutoff } }, { fields: ['id'], limit: RETENTION_BATCH, orderBy: { createdAt: 'asc' } })
+        for (const { id } of batch) if (await redactIfLive(id, now)) redacted++
         if (batch.length < RETENTION_BATCH) return redacted
       }
     },

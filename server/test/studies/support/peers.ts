@@ -68,6 +68,9 @@ export interface PostmarkReceiver {
   url: string
   token: string
   emails: PostmarkEmail[]
+  /** While true every request is answered 503 (a provider outage); `refused` counts them. */
+  outage: boolean
+  refused: number
   stop(): Promise<void>
 }
 
@@ -82,6 +85,10 @@ export function startPostmarkReceiver(token = 'postmark-test-token'): PostmarkRe
     port: 0,
     hostname: '127.0.0.1',
     async fetch(request) {
+      if (receiver.outage) {
+        receiver.refused++
+        return Response.json({ ErrorCode: 503, Message: 'Service unavailable' }, { status: 503 })
+      }
       const url = new URL(request.url)
       if (request.method !== 'POST' || url.pathname !== '/email') return Response.json({ ErrorCode: 404, Message: 'Not found' }, { status: 404 })
       if (request.headers.get('x-postmark-server-token') !== token) {
@@ -98,7 +105,8 @@ export function startPostmarkReceiver(token = 'postmark-test-token'): PostmarkRe
       return Response.json({ To: body.To, SubmittedAt: new Date().toISOString(), MessageID: crypto.randomUUID(), ErrorCode: 0, Message: 'OK' })
     },
   })
-  return { url: `http://127.0.0.1:${server.port}`, token, emails, stop: () => server.stop(true) }
+  const receiver: PostmarkReceiver = { url: `http://127.0.0.1:${server.port}`, token, emails, outage: false, refused: 0, stop: () => server.stop(true) }
+  return receiver
 }
 
 export interface S3Peer {

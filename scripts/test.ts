@@ -1,6 +1,7 @@
 /**
  * `bun run test`: the whole suite on embedded PGlite, then the database-backed suites again on a real
- * PostgreSQL server. Ends with one line `N passed, N failed` (summed over both runs).
+ * PostgreSQL server. The cluster suite (several server processes on one database) runs once, in the first
+ * run, always on PostgreSQL. Ends with one line `N passed, N failed` (summed over both runs).
  * Extra arguments are passed to `bun test` (e.g. a path filter) for the first run only.
  */
 import { SQL } from 'bun'
@@ -60,12 +61,14 @@ const add = (r: { passed: number; failed: number }) => {
   totals.failed += r.failed
 }
 
-add(await runBunTest('embedded PGlite', extra.length ? extra : [], { TEST_DATABASE: 'pglite' }))
+// Started before the first run too: the cluster suite (server/test/cluster) always uses the real PostgreSQL.
+const postgresReady = await ensurePostgres()
+add(await runBunTest('embedded PGlite', extra.length ? extra : [], { TEST_DATABASE: 'pglite', TEST_PG_URL: PG_URL }))
 
 const suites = extra.length ? DATABASE_SUITES.filter((suite) => extra.some((arg) => suite.startsWith(arg) || arg.startsWith(suite))) : DATABASE_SUITES
 const existing = suites.filter((suite) => Bun.spawnSync(['test', '-d', suite]).exitCode === 0)
 if (existing.length > 0) {
-  if (await ensurePostgres()) {
+  if (postgresReady) {
     add(await runBunTest('PostgreSQL', existing, { TEST_DATABASE: 'postgres', TEST_PG_URL: PG_URL }))
   } else {
     console.error(`\nPostgreSQL does not answer at ${PG_URL}: install it (apt-get install -y postgresql) or set TEST_PG_URL.`)

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import type { Study, StudyListPage } from '@partner/energy-shared'
 import { S3BlobStore } from '../../src/storage/index.ts'
 import { startTestServer, type TestServer } from '../support/harness.ts'
-import { startS3Server, startSmtpReceiver, type S3Peer, type SmtpReceiver } from './support/peers.ts'
+import { startS3Server, s3Settings, startSmtpReceiver, type S3Peer, type SmtpReceiver } from './support/peers.ts'
 import { apiGet, createStudy, czechMoney, openBrokerLink, pdfText, postStudy, studyRequest } from './support/studies.ts'
 
 /** The same lifecycle on an S3-compatible server (private bucket, presigned links) with e-mail over SMTP. */
@@ -84,12 +84,7 @@ describe('study lifecycle on S3 with SMTP e-mail', () => {
 
   test('a failing SMTP server is not an error: emailSent false, the study and its PDF exist', async () => {
     const down = await startTestServer({
-      STORAGE: 's3',
-      S3_ENDPOINT: s3.endpoint,
-      S3_BUCKET: s3.bucket,
-      S3_ACCESS_KEY_ID: s3.accessKeyId,
-      S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
-      S3_FORCE_PATH_STYLE: 'true',
+      ...s3Settings(s3),
       MAIL_TRANSPORT: 'smtp',
       SMTP_URL: smtp.url.replace(/:[^:@/]+@/, ':wrong-password@'),
     })

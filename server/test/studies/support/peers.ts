@@ -134,3 +134,13 @@ export async function startS3Server(bucket = 'studies'): Promise<S3Peer> {
     },
   }
 }
+
+/** The server settings that store study PDFs in this S3 peer's bucket. */
+export const s3Settings = (s3: S3Peer): Record<string, string> => ({
+  STORAGE: 's3',
+  S3_ENDPOINT: s3.endpoint,
+  S3_BUCKET: s3.bucket,
+  S3_ACCESS_KEY_ID: s3.accessKeyId,
+  S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+  S3_FORCE_PATH_STYLE: 'true',
+})

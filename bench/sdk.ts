@@ -2,7 +2,9 @@
  * `bun run bench:sdk`: the SDK's size and its per-call overhead, one run.
  * - size: gzipped ESM bundle as published (ky is an external dependency), and minified for reference;
  * - overhead: the same authenticated GET /api/v1/reference/periods through the SDK and through raw fetch,
- *   interleaved in rounds against a real server on loopback.
+ *   interleaved in rounds against a real server on loopback (wall time: includes the server, sensitive to load);
+ * - client CPU: the same two against a minimal server in another process, as CPU time of this process per call
+ *   (what the SDK itself costs; steady on a loaded machine, where wall time is not).
  */
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
@@ -63,4 +65,36 @@ try {
   console.log(`  overhead:  ${((sdkMs - rawMs) * 1000).toFixed(0)} µs per call (${(((sdkMs - rawMs) / rawMs) * 100).toFixed(1)} %)`)
 } finally {
   await srv.stop()
+}
+
+/** Client CPU time per call (µs), median of rounds, against a minimal server in a child process. */
+const stub = Bun.spawn([process.execPath, join(import.meta.dir, 'sdk-cpu-server.ts')], { stdout: 'pipe' })
+try {
+  const { value } = await stub.stdout.getReader().read()
+  const stubUrl = `http://127.0.0.1:${new TextDecoder().decode(value).trim()}`
+  const client = new EnergyClient({ baseUrl: stubUrl, getAccessToken: () => 'token' })
+  const headers = { authorization: 'Bearer token', accept: 'application/json' }
+  const variants = {
+    'raw fetch': async () => (await fetch(`${stubUrl}/api/v1/reference/periods`, { headers })).json(),
+    SDK: () => client.reference.periods(),
+  }
+  const cpu: Record<string, number[]> = {}
+  for (let round = 0; round < 7; round++) {
+    for (const [name, call] of Object.entries(variants)) {
+      for (let i = 0; i < 100; i++) await call()
+      const before = process.cpuUsage()
+      for (let i = 0; i < 1000; i++) await call()
+      const used = process.cpuUsage(before)
+      ;(cpu[name] ??= []).push((used.user + used.system) / 1000)
+    }
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+  const rawCpu = median(cpu['raw fetch']!)
+  const sdkCpu = median(cpu.SDK!)
+  console.log('\nClient CPU per call against a minimal server in another process (median of 7 rounds × 1000 calls)')
+  console.log(`  raw fetch: ${rawCpu.toFixed(0)} µs`)
+  console.log(`  SDK:       ${sdkCpu.toFixed(0)} µs`)
+  console.log(`  overhead:  ${(sdkCpu - rawCpu).toFixed(0)} µs per call   (goal ≤ 50 µs)`)
+} finally {
+  stub.kill()
 }

@@ -77,7 +77,7 @@ const segment = (value: string): string => encodeURIComponent(value)
  */
 export class EnergyClient {
   readonly #apiRoot: string
-  readonly #fetch: typeof fetch
+  readonly #fetch: NonNullable<KyOptions['fetch']>
   readonly #headers: Record<string, string> | undefined
   readonly #tokens: TokenManager
   readonly #maxRetries: number

@@ -170,7 +170,9 @@ export const ProblemTypes: Record<ProblemSlug, ProblemTypeInfo> = {
   'service-unavailable': {
     status: 503,
     title: 'Service unavailable',
-    description: 'The database or the file storage is unreachable for a moment; nothing was stored. Retry after a short pause.',
+    description:
+      'The database or the file storage is unreachable for a moment, or every PDF worker is busy (study rendering, invoice reading); ' +
+      'nothing was stored. Retry after the seconds in `Retry-After` when it is sent, else after a short pause.',
   },
   'internal-error': {
     status: 500,

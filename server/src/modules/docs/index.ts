@@ -10,7 +10,17 @@ const SPEC_PATH = '/openapi.json'
 const HTML = 'text/html; charset=utf-8'
 const hidden = { detail: { hide: true } }
 
-const html = (body: string) => new Response(body, { headers: { 'content-type': HTML, 'cache-control': 'public, max-age=300' } })
+/**
+ * Scripts only from this server (the reference is mounted by a script file, not inline). The reference UI injects its
+ * theme as <style> elements, hence 'unsafe-inline' for styles; the problem pages need no more than 'self'.
+ */
+const DOCS_POLICY =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; " +
+  "connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'"
+const PAGE_POLICY = "default-src 'none'; style-src 'self'; img-src data:; base-uri 'none'; frame-ancestors 'none'"
+
+const html = (body: string, policy = PAGE_POLICY) =>
+  new Response(body, { headers: { 'content-type': HTML, 'cache-control': 'public, max-age=300', 'content-security-policy': policy } })
 
 /**
  * GET /openapi.json, the reference UI at /docs and the problem-type pages at /problems/<slug>.
@@ -34,7 +44,7 @@ export const docsModule = (services: AppServices, info: Omit<DocumentInfo, 'serv
       },
       hidden,
     )
-    .get('/docs', () => html(referencePage(`${info.title} reference`, SPEC_PATH)), hidden)
+    .get('/docs', () => html(referencePage(`${info.title} reference`, SPEC_PATH), DOCS_POLICY), hidden)
     .get(
       DOCS_SCRIPT_PATH,
       async () => new Response(await (script ??= referenceScript()), { headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=3600' } }),

@@ -86,7 +86,9 @@ function problemResponses(): Record<string, Json> {
     const list = types.map((slug) => `[\`${slug}\`](${problemPagePath(slug)}): ${ProblemTypes[slug].title}`).join('; ')
     const headers: Json = {}
     if (status === '401') headers['WWW-Authenticate'] = { description: 'Bearer challenge', schema: { type: 'string' } }
-    if (status === '429') headers['Retry-After'] = { description: 'Seconds to wait before retrying', schema: { type: 'integer', minimum: 1 } }
+    if (status === '429' || status === '503') {
+      headers['Retry-After'] = { description: 'Seconds to wait before retrying (503: when the server is busy)', schema: { type: 'integer', minimum: 1 } }
+    }
     responses[name] = {
       description: `${ProblemTypes[types[0] ?? 'internal-error'].title} (problem types: ${list})`,
       ...(Object.keys(headers).length ? { headers } : {}),

@@ -46,7 +46,7 @@ afterAll(async () => {
   await cluster?.stop()
   await postmark.stop()
   await s3.stop()
-})
+}, 60_000)
 
 /** Each test uses its own client address (through the trusted proxy) so that auth limits do not interfere. */
 let clientCounter = 0
@@ -115,7 +115,7 @@ describe('two instances on one PostgreSQL and one S3 bucket', () => {
     const partners = partnerService(db.orm.em.fork())
     const partner = await partners.createPartner({ name: 'Cluster Solar s.r.o.', ico: makeIco(4242), contactEmail: 'cluster@example.test' })
     apiRefreshToken = (await partners.issueToken({ partnerId: partner.id, kind: 'api' })).secret
-  }, 120_000)
+  }, 300_000)
 
   test('study lifecycle through the proxy: created on one instance, read, listed, opened and deleted on the other', async () => {
     const { proxy } = cluster

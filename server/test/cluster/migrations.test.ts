@@ -9,7 +9,7 @@ import { createPgDatabase, type FreshDatabase } from '../support/postgres.ts'
 const fresh: FreshDatabase[] = []
 afterAll(async () => {
   for (const db of fresh) await db.drop()
-})
+}, 60_000)
 
 describe('migrations on a shared PostgreSQL', () => {
   test('three processes opening one fresh database at once all succeed; each migration is applied once', async () => {

@@ -29,7 +29,11 @@ afterAll(async () => {
   await srv.stop()
 })
 
-const caught = async (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error)
+const caught = async (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error,
+  )
 const thrown = (make: () => unknown) => {
   try {
     make()
@@ -172,10 +176,13 @@ describe('answers', () => {
       baseUrl,
       getAccessToken: () => 'token',
       maxRetries: 1,
-      fetch: Object.assign((input: RequestInfo | URL, init?: RequestInit) => {
-        attempts++
-        return fetch(input, init)
-      }, { preconnect: fetch.preconnect }),
+      fetch: Object.assign(
+        (input: RequestInfo | URL, init?: RequestInit) => {
+          attempts++
+          return fetch(input, init)
+        },
+        { preconnect: fetch.preconnect },
+      ),
     })
     const error = await caught(energy.reference.periods())
     expect(error).toBeInstanceOf(EnergyNetworkError)

@@ -32,7 +32,9 @@ test('npm pack → install in a new Node project: a clean manifest, no engine co
   expect(pack.exitCode).toBe(0)
   const [packed] = JSON.parse(pack.stdout) as { filename: string; files: { path: string }[] }[]
   const files = packed!.files.map((file) => file.path).sort()
-  expect(files).toEqual(expect.arrayContaining(['README.md', 'dist/index.cjs', 'dist/index.d.cts', 'dist/index.d.ts', 'dist/index.js', 'package.json']))
+  expect(files).toEqual(
+    expect.arrayContaining(['README.md', 'dist/index.cjs', 'dist/index.d.cts', 'dist/index.d.ts', 'dist/index.js', 'package.json']),
+  )
   expect(files.filter((path) => !path.startsWith('dist/') && path !== 'README.md' && path !== 'package.json')).toEqual([])
 
   const project = join(dir, 'consumer')
@@ -53,7 +55,10 @@ test('npm pack → install in a new Node project: a clean manifest, no engine co
   expect(readdirSync(join(project, 'node_modules')).sort()).toEqual(['.package-lock.json', '@partner', 'ky'])
 
   writeFileSync(join(project, 'esm.mjs'), `import { EnergyClient, EnergyError } from '@partner/energy-sdk'\n${SMOKE}`)
-  writeFileSync(join(project, 'cjs.cjs'), `const { EnergyClient, EnergyError } = require('@partner/energy-sdk')\n;(async () => {${SMOKE}})()`)
+  writeFileSync(
+    join(project, 'cjs.cjs'),
+    `const { EnergyClient, EnergyError } = require('@partner/energy-sdk')\n;(async () => {${SMOKE}})()`,
+  )
   for (const script of ['esm.mjs', 'cjs.cjs']) {
     const result = await run(['node', script], { cwd: project, env: { BASE_URL: srv.baseUrl, REFRESH_TOKEN: srv.apiRefreshToken } })
     expect(result.stderr).toBe('')

@@ -67,14 +67,24 @@ test('openapi-typescript + openapi-fetch: named types, the quickstart typechecks
   const document = await (await fetch(`${srv.baseUrl}/openapi.json`)).json()
   const types = astToString(await openapiTS(document))
   // Named schemas, not anonymous inline types; operations by their ids.
-  for (const name of ['StudyPreviewRequest', 'StudyResult', 'DistributionSettings', 'Problem', 'StudyCreateRequest']) expect(types).toContain(`    ${name}: {`)
+  for (const name of ['StudyPreviewRequest', 'StudyResult', 'DistributionSettings', 'Problem', 'StudyCreateRequest'])
+    expect(types).toContain(`    ${name}: {`)
   for (const id of ['createStudy', 'listDistributionRates', 'getStudyPdf', 'exchangeToken']) expect(types).toContain(`    ${id}: {`)
   writeFileSync(join(dir, 'api.ts'), types)
   writeFileSync(join(dir, 'quickstart.ts'), QUICKSTART)
   writeFileSync(
     join(dir, 'tsconfig.json'),
     JSON.stringify({
-      compilerOptions: { target: 'ES2022', module: 'ESNext', moduleResolution: 'bundler', strict: true, noEmit: true, allowImportingTsExtensions: true, skipLibCheck: true, types: ['node'] },
+      compilerOptions: {
+        target: 'ES2022',
+        module: 'ESNext',
+        moduleResolution: 'bundler',
+        strict: true,
+        noEmit: true,
+        allowImportingTsExtensions: true,
+        skipLibCheck: true,
+        types: ['node'],
+      },
       files: ['quickstart.ts'],
     }),
   )

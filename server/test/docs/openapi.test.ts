@@ -20,8 +20,9 @@ const operations = () =>
 
 /** Every `$ref` in the document, with where it was found. */
 function refs(node: unknown, at = '#', found: { ref: string; at: string }[] = []) {
-  if (Array.isArray(node)) node.forEach((item, index) => refs(item, `${at}/${index}`, found))
-  else if (node && typeof node === 'object') {
+  if (Array.isArray(node)) {
+    for (const [index, item] of node.entries()) refs(item, `${at}/${index}`, found)
+  } else if (node && typeof node === 'object') {
     for (const [key, value] of Object.entries(node)) {
       if (key === '$ref' && typeof value === 'string') found.push({ ref: value, at })
       else refs(value, `${at}/${key}`, found)
@@ -30,11 +31,17 @@ function refs(node: unknown, at = '#', found: { ref: string; at: string }[] = []
   return found
 }
 
-const resolve = (ref: string) => ref.slice(2).split('/').reduce<any>((node, key) => node?.[key], doc)
+const resolve = (ref: string) =>
+  ref
+    .slice(2)
+    .split('/')
+    .reduce<any>((node, key) => node?.[key], doc)
 
 describe('the OpenAPI document', () => {
   test('operations have camelCase ids named for what they do, each once, and a tag the document declares', () => {
-    const ids = Object.fromEntries(operations().map(({ path, method, operation }) => [`${method.toUpperCase()} ${path}`, operation.operationId]))
+    const ids = Object.fromEntries(
+      operations().map(({ path, method, operation }) => [`${method.toUpperCase()} ${path}`, operation.operationId]),
+    )
     expect(ids).toMatchObject({
       'POST /api/v1/auth': 'exchangeToken',
       'GET /api/v1/reference/distributors': 'listDistributors',
@@ -61,14 +68,30 @@ describe('the OpenAPI document', () => {
 
   test('shared schemas are named components, referenced from bodies and responses; every $ref resolves', () => {
     expect(Object.keys(doc.components.schemas)).toEqual(
-      expect.arrayContaining(['Problem', 'StudyCreateRequest', 'StudyPreviewRequest', 'StudyResult', 'Study', 'StudyListPage', 'AuthRequest',
-        'AuthResponse', 'DistributionRate', 'InvoiceExtractionResult', 'DistributionSettings', 'BuyingSettings', 'Battery', 'Recipient']),
+      expect.arrayContaining([
+        'Problem',
+        'StudyCreateRequest',
+        'StudyPreviewRequest',
+        'StudyResult',
+        'Study',
+        'StudyListPage',
+        'AuthRequest',
+        'AuthResponse',
+        'DistributionRate',
+        'InvoiceExtractionResult',
+        'DistributionSettings',
+        'BuyingSettings',
+        'Battery',
+        'Recipient',
+      ]),
     )
     const create = doc.paths['/api/v1/studies'].post
     expect(create.requestBody.content).toEqual({ 'application/json': { schema: { $ref: '#/components/schemas/StudyCreateRequest' } } })
     expect(create.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/StudyCreateResult' })
     // A nullable named schema stays named.
-    expect(doc.components.schemas.StudyCreateRequest.properties.battery).toEqual({ anyOf: [{ $ref: '#/components/schemas/Battery' }, { type: 'null' }] })
+    expect(doc.components.schemas.StudyCreateRequest.properties.battery).toEqual({
+      anyOf: [{ $ref: '#/components/schemas/Battery' }, { type: 'null' }],
+    })
     const all = refs(doc)
     expect(all.length).toBeGreaterThan(100)
     for (const { ref, at } of all) expect({ at, target: resolve(ref) !== undefined }).toEqual({ at, target: true })
@@ -95,7 +118,11 @@ describe('the OpenAPI document', () => {
 
 describe('problem type pages', () => {
   test('the type URI of a real problem answers a page that describes it', async () => {
-    const problem = await expectProblem(await fetch(`${srv.baseUrl}/api/v1/studies/00000000-0000-4000-8000-000000000000/pdf`), 404, 'not-found')
+    const problem = await expectProblem(
+      await fetch(`${srv.baseUrl}/api/v1/studies/00000000-0000-4000-8000-000000000000/pdf`),
+      404,
+      'not-found',
+    )
     const page = await fetch(problem.type)
     expect(page.status).toBe(200)
     expect(page.headers.get('content-type')).toContain('text/html')

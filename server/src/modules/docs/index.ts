@@ -47,10 +47,17 @@ export const docsModule = (services: AppServices, info: Omit<DocumentInfo, 'serv
     .get('/docs', () => html(referencePage(`${info.title} reference`, SPEC_PATH), DOCS_POLICY), hidden)
     .get(
       DOCS_SCRIPT_PATH,
-      async () => new Response(await (script ??= referenceScript()), { headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=3600' } }),
+      async () =>
+        new Response(await (script ??= referenceScript()), {
+          headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=3600' },
+        }),
       hidden,
     )
-    .get(DOCS_INIT_PATH, () => new Response(referenceInitScript(SPEC_PATH), { headers: { 'content-type': 'text/javascript; charset=utf-8' } }), hidden)
+    .get(
+      DOCS_INIT_PATH,
+      () => new Response(referenceInitScript(SPEC_PATH), { headers: { 'content-type': 'text/javascript; charset=utf-8' } }),
+      hidden,
+    )
     .get(STYLESHEET_PATH, () => new Response(problemStylesheet, { headers: { 'content-type': 'text/css; charset=utf-8' } }), hidden)
     .get('/problems', () => html(problemIndexPage()), hidden)
     .get(

@@ -61,7 +61,8 @@ export function hoistNamedSchemas(root: unknown, schemas: Record<string, Json>, 
     if (Array.isArray(node)) return node.map(visit)
     if (!node || typeof node !== 'object') return node
     const copy: Json = {}
-    for (const [key, value] of Object.entries(node)) copy[key] = key === 'enum' || key === 'const' || key === 'examples' ? value : visit(value)
+    for (const [key, value] of Object.entries(node))
+      copy[key] = key === 'enum' || key === 'const' || key === 'examples' ? value : visit(value)
     if (typeof copy.$id !== 'string') return copy
     const { $id: name, ...schema } = copy as Json & { $id: string }
     let nullable = false
@@ -87,7 +88,10 @@ function problemResponses(): Record<string, Json> {
     const headers: Json = {}
     if (status === '401') headers['WWW-Authenticate'] = { description: 'Bearer challenge', schema: { type: 'string' } }
     if (status === '429' || status === '503') {
-      headers['Retry-After'] = { description: 'Seconds to wait before retrying (503: when the server is busy)', schema: { type: 'integer', minimum: 1 } }
+      headers['Retry-After'] = {
+        description: 'Seconds to wait before retrying (503: when the server is busy)',
+        schema: { type: 'integer', minimum: 1 },
+      }
     }
     responses[name] = {
       description: `${ProblemTypes[types[0] ?? 'internal-error'].title} (problem types: ${list})`,
@@ -126,7 +130,9 @@ function finishOperation(operation: Operation, documented: Record<string, Json> 
 
 /** Builds the whole document from the application's routes. */
 export function buildOpenApiDocument(app: AnyElysia, info: DocumentInfo): { document: Json; conflicts: string[] } {
-  const generated = toOpenAPISchema(app, undefined, undefined, undefined, '3.1.0') as unknown as { paths: Record<string, Record<string, Operation>> }
+  const generated = toOpenAPISchema(app, undefined, undefined, undefined, '3.1.0') as unknown as {
+    paths: Record<string, Record<string, Operation>>
+  }
   // The generator replaces `detail.responses` with the schema-derived ones; keep what only the route documents.
   const documented = new Map<string, Record<string, Json>>()
   for (const route of app.routes) {

@@ -76,6 +76,28 @@ describe('study PDF', () => {
     for (const row of result.sensitivity!) expect(text).toContain(czechMoney(row.yearlySavingCzk))
   })
 
+  test('fees wording only for sent overrides, no VT/NT split on a single-tariff rate, state of charge on its own % chart', async () => {
+    const priceLists = await render(
+      studyRequest({
+        study: { label: 'Truth', extendedStudy: true },
+        distribution: { distributor: 'CEZ', distributionRate: 'D02d', circuitBreaker: '3X25A' },
+      }),
+      'en',
+    )
+    expect(priceLists.text).toContain('Battery state of charge (%)')
+    expect(priceLists.text).not.toContain('of which high tariff')
+    expect(priceLists.text).not.toContain('values you entered')
+    expect(priceLists.text).toContain('Production used at home')
+    // SPOT selling with a 450 CZK/MWh fee: hours below it are curtailed, and the study says so.
+    expect(priceLists.result.selling.curtailedHours).toBeGreaterThan(0)
+    expect(priceLists.text).toContain('the inverter does not export')
+
+    const overridden = await render(studyRequest(), 'en')
+    expect(overridden.result.inputs.feeOverrides).toEqual(['distribution.circuitBreakerMonthlyFee'])
+    expect(overridden.text).toContain('the values you entered apply to the whole period')
+    expect(overridden.text).toContain('of which high tariff')
+  })
+
   test('a period shorter than a year states the period saving and the scaled yearly one', async () => {
     const { result, text } = await render(studyRequest({ periodType: null, from: '2024-03-01', to: '2024-08-31' }))
     expect(result.period.yearFactor).toBeGreaterThan(1.5)

@@ -65,7 +65,7 @@ export function planeIrradianceAt(sky: SkyHours, i: number, plane: PlaneOrientat
   const tilt = plane.tiltDeg * DEG
   const dni = sky.dni[i]!
   const dhi = sky.dhi[i]!
-  const positive = out.cosAoi > 0 ? out.cosAoi : 0
+  const positive = Math.max(0, out.cosAoi)
   out.beam = dni * positive
   if (dhi > 0) {
     const { f1, f2 } = perezCoefficients(dhi, dni, cosZenith, sky.extraterrestrial[i]!)

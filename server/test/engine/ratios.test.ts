@@ -93,6 +93,6 @@ test('largest remainder: whole units summing to the total, each within one unit 
     const parts = largestRemainder(values, 100)
     expect(sum(parts)).toBe(100)
     const whole = sum(values)
-    parts.forEach((part, index) => expect(Math.abs(part - (values[index]! / whole) * 100)).toBeLessThan(1))
+    for (const [index, part] of parts.entries()) expect(Math.abs(part - (values[index]! / whole) * 100)).toBeLessThan(1)
   }
 })

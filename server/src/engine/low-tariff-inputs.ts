@@ -9,16 +9,18 @@ export interface LowTariffInputs {
   /** NT share per hour on the engine's hour axis; null when every hour is VT. */
   ntFraction: Float64Array | null
   lowTariffCommand: string | null
+  /** Share of the period's hours in NT, 0–1 (4 decimals). */
+  ntShareOfHours: number
 }
 
-export function lowTariffInputs({ request, data, period, rate }: StudyContext, hdo: NtWindowSource): StepResult<LowTariffInputs> {
+export function lowTariffInputs({ request, data, period, rate, startHour, endHour, hours }: StudyContext, hdo: NtWindowSource): StepResult<LowTariffInputs> {
   const { distribution } = request
   const region = distribution.lowTariffRegion ?? undefined
   if (rate.tariffType !== 'dual') {
     const assumptions: Assumption[] = distribution.lowTariffCommand
       ? [{ key: 'hdo-ignored', text: `${rate.code} is a single-tariff rate: every hour is VT and the HDO command is not used.` }]
       : []
-    return { inputs: { ntFraction: null, lowTariffCommand: null }, assumptions }
+    return { inputs: { ntFraction: null, lowTariffCommand: null, ntShareOfHours: 0 }, assumptions }
   }
   const command = distribution.lowTariffCommand?.trim()
   if (!command) throw EngineValidationError.field('distribution.lowTariffCommand', `required for the two-tariff rate ${rate.code}`)
@@ -54,5 +56,8 @@ export function lowTariffInputs({ request, data, period, rate }: StudyContext, h
       text: 'The HDO schedule has no windows for some day types; the closest day type it has was used on those days.',
     })
   }
-  return { inputs: { ntFraction: plan.fraction, lowTariffCommand: command }, assumptions }
+  let ntHours = 0
+  for (let h = startHour; h < endHour; h++) ntHours += plan.fraction[h]!
+  const ntShareOfHours = Math.round((ntHours / hours) * 10_000) / 10_000
+  return { inputs: { ntFraction: plan.fraction, lowTariffCommand: command, ntShareOfHours }, assumptions }
 }

@@ -46,7 +46,6 @@ export const DEFAULT_ENGINE_OPTIONS: EngineOptions = {
 
 const czk = (value: number) => Math.round(value * 100) / 100
 const kWh = (value: number) => Math.round(value * 1000) / 1000
-const ratio = (value: number) => Math.round(value * 10_000) / 10_000
 
 interface PreparedStudy {
   period: ResolvedPeriod
@@ -77,12 +76,12 @@ function studyContext(request: StudyPreviewRequest, data: EngineData): StudyCont
 
 function prepare(request: StudyPreviewRequest, data: EngineData, hdo: NtWindowSource): PreparedStudy {
   const context = studyContext(request, data)
-  const { period, rate, startHour, endHour, hours } = context
+  const { period, rate, startHour, hours } = context
   const lowTariff = lowTariffInputs(context, hdo)
   const load = loadInputs(context)
   const production = productionInputs(context)
   const prices = priceInputs(context)
-  const { ntFraction, lowTariffCommand } = lowTariff.inputs
+  const { ntFraction, lowTariffCommand, ntShareOfHours } = lowTariff.inputs
   const { fees, buying, selling } = prices.inputs
   const custom = request.customProductionConsumptionData
   return {
@@ -111,7 +110,7 @@ function prepare(request: StudyPreviewRequest, data: EngineData, hdo: NtWindowSo
       distributionRate: rate.code,
       twoTariff: rate.tariffType === 'dual',
       lowTariffCommand,
-      ntShareOfHours: ntFraction ? ratio(sumRange(ntFraction, startHour, endHour) / hours) : 0,
+      ntShareOfHours,
       consumptionSource: custom?.consumptionKWh ? 'custom' : 'load-profile',
       loadProfile: load.inputs.loadProfile,
       productionSource: custom?.productionKWh ? 'custom' : 'pv-model',
@@ -124,12 +123,6 @@ function prepare(request: StudyPreviewRequest, data: EngineData, hdo: NtWindowSo
       filledPriceHours: prices.inputs.filledPriceHours,
     },
   }
-}
-
-function sumRange(values: Float64Array, from: number, to: number): number {
-  let sum = 0
-  for (let i = from; i < to; i++) sum += values[i]!
-  return sum
 }
 
 function validateCustomSeries(custom: NonNullable<StudyPreviewRequest['customProductionConsumptionData']>, periodStartUtcMs: number, hours: number): void {

@@ -81,9 +81,15 @@ describe('study PDF', () => {
       studyRequest({
         study: { label: 'Truth', extendedStudy: true },
         distribution: { distributor: 'CEZ', distributionRate: 'D02d', circuitBreaker: '3X25A' },
+        pvArrays: [
+          { kWp: 4.8, tiltDeg: 15, azimuthDeg: -90 },
+          { kWp: 4.8, tiltDeg: 15, azimuthDeg: 90 },
+        ],
       }),
       'en',
     )
+    expect(priceLists.text).toContain('Roof planes: 4.8 kWp, 15° tilt, facing east; 4.8 kWp, 15° tilt, facing west.')
+    expect(priceLists.text).toContain('for the roof planes you entered')
     expect(priceLists.text).toContain('Battery state of charge (%)')
     expect(priceLists.text).not.toContain('of which high tariff')
     expect(priceLists.text).not.toContain('values you entered')

@@ -33,6 +33,21 @@ function batteryInputs(result: StudyResult): BatteryInputs | null {
 const efficiency = (f: Formatters, charge: number, discharge: number) =>
   charge === discharge ? f.percent(charge) : `${f.percent(charge)} / ${f.percent(discharge)}`
 
+const COMPASS: Record<Language, [south: string, east: string, west: string, north: string, ofSouth: (deg: string, side: 'east' | 'west') => string]> = {
+  cs: ['na jih', 'na východ', 'na západ', 'na sever', (deg, side) => `${deg}° od jihu na ${side === 'east' ? 'východ' : 'západ'}`],
+  en: ['facing south', 'facing east', 'facing west', 'facing north', (deg, side) => `facing ${deg}° ${side} of south`],
+}
+
+/** Where a plane faces, for azimuth 0 = south, −90 = east, 90 = west, ±180 = north. */
+function facing(language: Language, azimuthDeg: number): string {
+  const [south, east, west, north, ofSouth] = COMPASS[language]
+  if (azimuthDeg === 0) return south
+  if (azimuthDeg === -90) return east
+  if (azimuthDeg === 90) return west
+  if (Math.abs(azimuthDeg) === 180) return north
+  return ofSouth(String(Math.abs(azimuthDeg)), azimuthDeg < 0 ? 'east' : 'west')
+}
+
 const yearRange = (text: string) => /\b(\d{4})\s*[–-]\s*(\d{4})\b/.exec(text)
 const systemLoss = (text: string) => /(\d+(?:\.\d+)?)\s*% system loss/.exec(text)?.[1]
 
@@ -76,10 +91,16 @@ const wordings: Record<string, Wording> = {
     en: () => 'The hourly PV production is your own data series.',
   },
   'pv-site': {
-    cs: () =>
-      'Výroba je spočtena z hodinových dat slunečního záření PVGIS pro lokalitu na jihozápadním Slovensku, asi 50 km od české hranice (česká řada nebyla k dispozici), pro panely orientované přibližně na jih. Na vaší střeše se může lišit podle orientace, sklonu a zastínění.',
-    en: () =>
-      'Production is computed from PVGIS hourly solar data for a site in south-west Slovakia, about 50 km from the Czech border (no Czech series was available), for panels facing roughly south. On your roof it may differ with orientation, tilt and shading.',
+    cs: ({ request }) =>
+      `Výroba je spočtena z hodinových dat slunečního záření PVGIS pro lokalitu na jihozápadním Slovensku, asi 50 km od české hranice (česká řada nebyla k dispozici), ${request.pvArrays ? 'pro vámi zadané střešní plochy' : 'pro panely orientované přibližně na jih'}. Na vaší střeše se může lišit${request.pvArrays ? ' podle zastínění' : ' podle orientace, sklonu a zastínění'}.`,
+    en: ({ request }) =>
+      `Production is computed from PVGIS hourly solar data for a site in south-west Slovakia, about 50 km from the Czech border (no Czech series was available), ${request.pvArrays ? 'for the roof planes you entered' : 'for panels facing roughly south'}. On your roof it may differ with ${request.pvArrays ? 'shading' : 'orientation, tilt and shading'}.`,
+  },
+  'pv-arrays': {
+    cs: ({ request, f }) =>
+      `Střešní plochy: ${(request.pvArrays ?? []).map((a) => `${f.decimal(a.kWp)} kWp, sklon ${f.integer(a.tiltDeg)}°, ${facing('cs', a.azimuthDeg)}`).join('; ')}. Sluneční záření se na každou plochu přepočítává modelem oblohy Perez.`,
+    en: ({ request, f }) =>
+      `Roof planes: ${(request.pvArrays ?? []).map((a) => `${f.decimal(a.kWp)} kWp, ${f.integer(a.tiltDeg)}° tilt, ${facing('en', a.azimuthDeg)}`).join('; ')}. The sunlight on each plane is computed with the Perez sky model.`,
   },
   'pv-typical-year': {
     cs: ({ assumption }) => {

@@ -8,7 +8,7 @@ import { SQL } from 'bun'
 
 const PG_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 /** Suites whose behaviour depends on the database; they run on both databases. */
-const DATABASE_SUITES = ['server/test/foundation', 'server/test/reference', 'server/test/studies']
+const DATABASE_SUITES = ['server/test/foundation', 'server/test/reference', 'server/test/studies', 'server/test/embedded']
 
 async function postgresAnswers(): Promise<boolean> {
   const sql = new SQL(PG_URL, { connectionTimeout: 3 })

@@ -1,8 +1,8 @@
 import { loadConfig, type Config } from './config.ts'
 import { createLogger } from './log.ts'
-import { embeddedDirFor, openDatabase } from './db/orm.ts'
+import { connectDatabase } from './db/connect.ts'
 import { createServices, type AppServices } from './services.ts'
-import { startHttpServer, type RunningServer } from './server.ts'
+import { assertPortFree, startHttpServer, type RunningServer } from './server.ts'
 
 export interface Running {
   services: AppServices
@@ -11,15 +11,14 @@ export interface Running {
   close(): Promise<void>
 }
 
-/** Opens the database (running migrations), builds the services and starts serving. */
+/**
+ * Opens the database (running migrations; an embedded one under the DATA_DIR lock), builds the services
+ * and starts serving.
+ */
 export async function startApplication(config: Config = loadConfig()): Promise<Running> {
   const log = createLogger(config.logLevel)
-  const db = await openDatabase({
-    url: config.databaseUrl,
-    embeddedDir: embeddedDirFor(config.dataDir),
-    poolMax: config.databasePoolMax,
-    migrations: config.migrateOnStart ? 'apply' : 'check',
-  })
+  assertPortFree(config.port, config.host)
+  const db = await connectDatabase(config, 'server', { poolMax: config.databasePoolMax, migrations: config.migrateOnStart ? 'apply' : 'check' })
   const services = createServices(config, db, log)
   let http: RunningServer
   try {

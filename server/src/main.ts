@@ -1,6 +1,8 @@
 import { ConfigError, loadConfig } from './config.ts'
 import { startApplication } from './bootstrap.ts'
-import { seedDemoPartner } from './seed.ts'
+import { DataDirInUseError } from './db/data-dir-lock.ts'
+import { PortInUseError } from './server.ts'
+import { DEMO_PARTNER_ICO, seedDemoPartner } from './seed.ts'
 import { PendingMigrationsError } from './db/migrate.ts'
 
 const startedAt = performance.now()
@@ -23,6 +25,11 @@ try {
     console.error(`Database error: ${error.message}`)
     process.exit(1)
   }
+  // Refused, not shared: a second owner of DATA_DIR or of the port would split the data between two processes.
+  if (error instanceof DataDirInUseError || error instanceof PortInUseError) {
+    console.error(`Cannot start: ${error.message}`)
+    process.exit(1)
+  }
   throw error
 }
 const demo = await seedDemoPartner(app.services)
@@ -37,12 +44,14 @@ app.services.log.info('started', {
 console.log(`
   Partner Energy Savings API is running on ${base}
   API docs (interactive): ${base}/docs      OpenAPI: ${base}/openapi.json
-  Database: ${app.services.db.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}`)
+  Database: ${app.services.db.kind === 'pglite' ? `embedded PGlite in ${config.dataDir} (owned by this process, pid ${process.pid})` : 'PostgreSQL'}
+  Admin commands work while it runs, e.g. in a second terminal with the same DATA_DIR: bun run admin --help`)
 if (demo) {
   console.log(`
-  Demo partner: ${demo.partnerName} (${demo.partnerId})
+  Demo partner: ${demo.partnerName}, IČO ${DEMO_PARTNER_ICO} (what admin --partner and the element's ico= take), id ${demo.partnerId}
     api refresh token:   ${demo.apiToken}
     embed refresh token: ${demo.embedToken}   (origins: ${demo.embedOrigins.join(', ')})
+  Demo page with the calculator: ${base}/demo
   Try: curl -s -X POST ${base}/api/v1/auth -H 'content-type: application/json' -d '{"refreshToken":"${demo.apiToken}"}'
 `)
 }

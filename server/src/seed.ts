@@ -16,6 +16,8 @@ export interface DemoTokens {
 const DEMO_FILE = 'demo-tokens.json'
 /** Advisory-lock key of the demo seed ("ENSSEED"). */
 const SEED_LOCK_KEY = String(0x454e5353454544n)
+/** The demo partner's IČO (what `admin --partner` and the element's `ico=` take). */
+export const DEMO_PARTNER_ICO = '27082440'
 
 /** The demo partner's tokens as the dev seed saved them (dev only; a production server never has this file). */
 export function readDemoTokens(dataDir: string): DemoTokens | null {
@@ -41,7 +43,7 @@ async function seedInto(em: EntityManager, services: AppServices): Promise<DemoT
   const partners = partnerService(em)
   const partner = await partners.createPartner({
     name: 'Demo Solar s.r.o.',
-    ico: '27082440',
+    ico: DEMO_PARTNER_ICO,
     contactEmail: 'obchod@demo-solar.example',
     contactPhone: '+420 800 123 456',
     web: 'https://demo-solar.example',

@@ -3,9 +3,31 @@ import type { AppServices } from './services.ts'
 import { createApp } from './app.ts'
 import { trackRequest } from './http/context.ts'
 import { clientIpResolver } from './http/client-ip.ts'
-import { embedOrigins } from './http/cors.ts'
+import { embedOrigins, type EmbedOrigins } from './http/cors.ts'
 import { problemResponse } from './http/errors.ts'
 import { HttpProblem } from './http/problem.ts'
+
+/** The configured port is taken by another process: refused, never shared. */
+export class PortInUseError extends Error {
+  override name = 'PortInUseError'
+  constructor(readonly port: number, readonly hostname: string) {
+    super(`port ${port} on ${hostname} is already in use by another process; stop it or set PORT to a free port`)
+  }
+}
+
+/**
+ * Fails fast with PortInUseError when the port is taken, before the (slow) database open; binding the
+ * server later refuses a taken port all the same.
+ */
+export function assertPortFree(port: number, hostname: string): void {
+  if (port === 0) return
+  try {
+    Bun.listen({ port, hostname, socket: { data() {} } }).stop(true)
+  } catch (error) {
+    if ((error as { code?: string }).code === 'EADDRINUSE') throw new PortInUseError(port, hostname)
+    throw error
+  }
+}
 
 export interface RunningServer {
   url: string
@@ -22,11 +44,35 @@ export interface RunningServer {
 export function startHttpServer(services: AppServices, options: { port?: number; hostname?: string } = {}): RunningServer {
   const app = createApp(services)
   const cors = embedOrigins(services)
-  const clientIp = clientIpResolver(services.config.trustedProxies)
 
-  const server = Bun.serve({
-    port: options.port ?? services.config.port,
-    hostname: options.hostname ?? services.config.host,
+  const port = options.port ?? services.config.port
+  const hostname = options.hostname ?? services.config.host
+  let server: Server<unknown>
+  try {
+    server = serve(services, port, hostname, app, cors)
+  } catch (error) {
+    if ((error as { code?: string }).code === 'EADDRINUSE') throw new PortInUseError(port, hostname)
+    throw error
+  }
+
+  return {
+    url: `http://${server.hostname === '0.0.0.0' ? 'localhost' : server.hostname}:${server.port}`,
+    port: server.port!,
+    server,
+    async stop() {
+      services.jobs.stop()
+      await server.stop(false)
+    },
+  }
+}
+
+function serve(services: AppServices, port: number, hostname: string, app: ReturnType<typeof createApp>, cors: EmbedOrigins) {
+  const clientIp = clientIpResolver(services.config.trustedProxies)
+  return Bun.serve({
+    port,
+    hostname,
+    // Never share a port with another process (two servers each with their own state behind one port).
+    reusePort: false,
     maxRequestBodySize: 64 * 1024 * 1024,
     development: false,
     async fetch(request, bunServer) {
@@ -62,14 +108,4 @@ export function startHttpServer(services: AppServices, options: { port?: number;
       return response
     },
   })
-
-  return {
-    url: `http://${server.hostname === '0.0.0.0' ? 'localhost' : server.hostname}:${server.port}`,
-    port: server.port!,
-    server,
-    async stop() {
-      services.jobs.stop()
-      await server.stop(false)
-    },
-  }
 }

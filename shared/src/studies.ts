@@ -192,6 +192,15 @@ export const StudySummary = Type.Object(
     emailStatus: EmailStatus,
     userId: Nullable(Type.String()),
     partnerId: Uuid(),
+    partnerIco: Type.Optional(Nullable(Type.String({ description: 'The X-Partner-Ico the study was created with; null without one' }))),
+    partnerIcoHonoured: Type.Optional(
+      Nullable(
+        Type.Boolean({
+          description:
+            "Whether the PDF and e-mail carry the brand of `partnerIco`'s partner. False when that partner does not vouch for the page (the IČO is not the caller's own and the Origin is not one of that partner's embed origins) or no partner has that IČO: the study then has generic branding. Null without an IČO",
+        }),
+      ),
+    ),
   },
   { $id: 'StudySummary', title: 'StudySummary' },
 )

@@ -4,7 +4,8 @@
  */
 import { parseArgs } from 'node:util'
 import { ConfigError, loadConfig } from '../config.ts'
-import { embeddedDirFor, openDatabase, type Database } from '../db/orm.ts'
+import { connectDatabase, DataDirOwnerGoneError } from '../db/connect.ts'
+import type { Database } from '../db/orm.ts'
 import { migrate } from '../db/migrate.ts'
 import { partnerService } from '../partners/service.ts'
 import { PartnerInputError } from '../partners/errors.ts'
@@ -12,17 +13,39 @@ import { loadLogo } from '../partners/logo.ts'
 import type { Partner, RefreshToken } from '../db/entities.ts'
 import { UsageError, type AdminCommand } from './command.ts'
 
-const USAGE = `Usage: bun run admin <command> [options] [--json]
+/** Every command with its usage line; the help, the per-command help and the unknown-command message read it. */
+const COMMANDS: Record<string, { usage: string; about: string }> = {
+  'partner create': {
+    usage: '--name <name> --ico <ičo> [--logo <url|file>] [--contact-email <e-mail>] [--contact-phone <phone>] [--web <url>]',
+    about: "registers a partner; its IČO is what --partner and the element's ico= take",
+  },
+  'partner list': { usage: '', about: 'lists the partners' },
+  'token issue': {
+    usage: '--partner <id|ičo> --kind api|embed [--origin <url>]... [--expires-days <n>] [--label <text>]',
+    about: 'issues a refresh token (shown once); an embed token needs the web origins of the pages it is used on',
+  },
+  'token list': { usage: '[--partner <id|ičo>]', about: 'lists refresh tokens (never their secrets)' },
+  'token revoke': {
+    usage: '<token-id> [--now]',
+    about: 'revokes a refresh token at once; access tokens already issued from it live until they expire (at most JWT_TTL_SECONDS), or with --now are refused within a second',
+  },
+  migrate: { usage: '', about: 'applies pending database migrations (safe while other instances start or run)' },
+  'hdo import': {
+    usage: '<file> [--distributor CEZ|PRE|EGD] [--region <key>] [--command <povel> --date <YYYY-MM-DD>] [--years <from>-<to>]',
+    about: "loads a distributor's HDO schedule table in its own format",
+  },
+}
 
-  partner create --name <name> --ico <ičo> [--logo <url|file>] [--contact-email <e-mail>] [--contact-phone <phone>] [--web <url>]
-  partner list
-  token issue --partner <id|ičo> --kind api|embed [--origin <url>]... [--expires-days <n>] [--label <text>]
-  token list [--partner <id|ičo>]
-  token revoke <token-id>
-  migrate                     apply pending database migrations (safe while other instances start or run)
-  hdo import <file> [--distributor CEZ|PRE|EGD] [--region <key>] [--command <povel> --date <YYYY-MM-DD>] [--years <from>-<to>]
+const commandUsage = (name: string) => `bun run admin ${name}${COMMANDS[name]!.usage ? ` ${COMMANDS[name]!.usage}` : ''} [--json]\n  ${COMMANDS[name]!.about}`
 
-The database is the one the server uses (DATABASE_URL, or the embedded one under DATA_DIR).`
+export const USAGE = `Usage: bun run admin <command> [options] [--json]      (bun run admin <command> --help for one command)
+
+${Object.entries(COMMANDS)
+  .map(([name, { usage }]) => `  ${name}${usage ? ` ${usage}` : ''}`)
+  .join('\n')}
+
+The database is the one the server uses (DATABASE_URL, or the embedded one under DATA_DIR). With an embedded
+database the commands work while the server runs: they go through it, and take effect on its next request.`
 
 /** Subcommands contributed by feature modules: `<group> <action>` → handler. */
 const extraCommands: Record<string, () => Promise<AdminCommand>> = {
@@ -60,8 +83,8 @@ function table(rows: Record<string, unknown>[]): string {
   return [line(keys), ...rows.map((r) => line(keys.map((k) => cell(r[k]))))].join('\n')
 }
 
-export async function runAdmin(argv: string[], db: Database, databaseUrl?: string): Promise<{ output: unknown; text: string }> {
-  const { positionals, values } = parseArgs({
+const parse = (argv: string[]) =>
+  parseArgs({
     args: argv,
     allowPositionals: true,
     options: {
@@ -81,9 +104,30 @@ export async function runAdmin(argv: string[], db: Database, databaseUrl?: strin
       command: { type: 'string' },
       date: { type: 'string' },
       years: { type: 'string' },
+      now: { type: 'boolean', default: false },
       json: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
     },
   })
+
+/** `group action`, or a one-word command such as `migrate`. */
+const commandName = (positionals: string[]) => (COMMANDS[positionals[0] ?? ''] ? positionals[0]! : positionals.slice(0, 2).join(' '))
+
+const unknownCommand = (positionals: string[]) =>
+  new UsageError(`${positionals.length ? `unknown command: ${positionals.join(' ')}` : 'no command given'}; the commands are: ${Object.keys(COMMANDS).join(', ')}`)
+
+/** The usage asked for with --help / -h (of one command, or of all), or null; an unknown command throws UsageError. */
+export function helpText(argv: string[]): string | null {
+  const { positionals, values } = parse(argv)
+  const name = commandName(positionals)
+  if (values.help) return COMMANDS[name] ? `Usage: ${commandUsage(name)}` : USAGE
+  if (!COMMANDS[name]) throw unknownCommand(positionals)
+  return null
+}
+
+/** `accessTokenTtlSeconds`: how long `token revoke --now` keeps denying (the access-token lifetime). */
+export async function runAdmin(argv: string[], db: Database, databaseUrl?: string, accessTokenTtlSeconds = 900): Promise<{ output: unknown; text: string }> {
+  const { positionals, values } = parse(argv)
   const [group, action, ...rest] = positionals
   const partners = partnerService(db.orm.em.fork())
   const requirePartner = async (ref: string | undefined) => {
@@ -133,10 +177,15 @@ export async function runAdmin(argv: string[], db: Database, databaseUrl?: strin
     }
     case 'token revoke': {
       const id = rest[0]
-      if (!id) throw new UsageError('token revoke <token-id>')
-      const token = await partners.revokeToken(id)
+      if (!id) throw new UsageError('token revoke <token-id> [--now]')
+      const token = await partners.revokeToken(id, { denyAccessTokensForSeconds: values.now ? accessTokenTtlSeconds : undefined })
       if (!token) throw new UsageError(`no token ${id}`)
-      return { output: tokenView(token), text: `revoked token ${token.id}` }
+      return {
+        output: { ...tokenView(token), accessTokensDenied: values.now ?? false },
+        text: values.now
+          ? `revoked token ${token.id}; its access tokens already issued are refused too (within a second)`
+          : `revoked token ${token.id}: no new access tokens; those already issued stay valid until they expire (at most ${accessTokenTtlSeconds} s; --now refuses them too)`,
+      }
     }
     default: {
       const extra = extraCommands[`${group} ${action}`]
@@ -144,7 +193,7 @@ export async function runAdmin(argv: string[], db: Database, databaseUrl?: strin
         const output = await (await extra())(db, { positionals: rest, values, json: values.json ?? false })
         return { output, text: typeof output === 'string' ? output : JSON.stringify(output, null, 2) }
       }
-      throw new UsageError(group ? `unknown command: ${positionals.join(' ')}` : 'no command given')
+      throw unknownCommand(positionals)
     }
   }
 }
@@ -156,15 +205,22 @@ if (import.meta.main) {
   let code = 0
   try {
     const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' })
-    // `migrate` applies (and reports) the migrations itself; every other command brings the schema up to date first.
-    db = await openDatabase({ url: config.databaseUrl, embeddedDir: embeddedDirFor(config.dataDir), migrations: argv[0] === 'migrate' ? 'skip' : 'apply' })
-    const { output, text } = await runAdmin(argv, db, config.databaseUrl)
-    console.log(json ? JSON.stringify(output, null, 2) : text)
+    // Usage needs no database: answered before connecting.
+    const help = helpText(argv)
+    if (help) {
+      console.log(help)
+    } else {
+      // `migrate` applies (and reports) the migrations itself; every other command brings the schema up to date first.
+      db = await connectDatabase(config, 'admin', { migrations: argv[0] === 'migrate' ? 'skip' : 'apply' })
+      const { output, text } = await runAdmin(argv, db, config.databaseUrl, config.jwt.ttlSeconds)
+      console.log(json ? JSON.stringify(output, null, 2) : text)
+    }
   } catch (error) {
-    const known = error instanceof UsageError || error instanceof PartnerInputError || error instanceof ConfigError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
+    const parseError = (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS') ?? false
+    const known = error instanceof UsageError || error instanceof PartnerInputError || error instanceof ConfigError || error instanceof DataDirOwnerGoneError || parseError
     const message = error instanceof Error ? error.message : String(error)
     if (json) console.log(JSON.stringify({ error: message }))
-    else console.error(`error: ${message}${error instanceof UsageError ? `\n\n${USAGE}` : ''}`)
+    else console.error(`error: ${message}${error instanceof UsageError || parseError ? `\n\n${USAGE}` : ''}`)
     if (!known) console.error(error)
     code = known ? 2 : 1
   } finally {

@@ -65,6 +65,9 @@ export const Study = defineEntity({
     origin: p.string().length(2048).nullable(),
     /** Partner whose branding the PDF carries (X-Partner-Ico match), when not the owner's. */
     brandingPartner: p.uuid().nullable(),
+    /** The X-Partner-Ico the study was requested with, and whether that partner's brand was applied. */
+    partnerIco: p.string().length(8).nullable(),
+    partnerIcoHonoured: p.boolean().nullable(),
     language: p.string().length(2).default('cs'),
     emailSent: p.boolean().default(false),
     /** sent; pending (queued for a retry); failed (given up); disabled (MAIL_TRANSPORT=disabled). */
@@ -77,4 +80,19 @@ export const Study = defineEntity({
 })
 export type Study = InferEntity<typeof Study>
 
-export const coreEntities = [Partner, RefreshToken, Study]
+/**
+ * `admin token revoke --now`: every access token minted from this refresh token is refused before its
+ * own expiry. Kept until all of them have expired anyway.
+ */
+export const AccessTokenDenial = defineEntity({
+  name: 'AccessTokenDenial',
+  tableName: 'access_token_denial',
+  properties: {
+    tokenId: p.uuid().primary(),
+    deniedAt: p.datetime().onCreate(now),
+    expiresAt: p.datetime().index(),
+  },
+})
+export type AccessTokenDenial = InferEntity<typeof AccessTokenDenial>
+
+export const coreEntities = [Partner, RefreshToken, Study, AccessTokenDenial]

@@ -1,9 +1,7 @@
 import { join } from 'node:path'
-import { mkdirSync } from 'node:fs'
 import { ConnectionException, MikroORM } from '@mikro-orm/postgresql'
 import { Migrator } from '@mikro-orm/migrations'
-import { PGlite } from '@electric-sql/pglite'
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
+import { openEmbedded, type EmbeddedDatabase } from './embedded.ts'
 import { allEntities } from './registry.ts'
 import { migrations } from './migrations/index.ts'
 import { migrate } from './migrate.ts'
@@ -13,6 +11,8 @@ export interface DatabaseOptions {
   url?: string
   /** Directory of the embedded database ('memory://' keeps it in memory). */
   embeddedDir: string
+  /** Where the embedded database's Unix socket goes (default: a private temporary directory). */
+  socketDir?: string
   debug?: boolean
   /** Most connections to a real server. @default 10 */
   poolMax?: number
@@ -23,6 +23,8 @@ export interface DatabaseOptions {
 export interface Database {
   orm: MikroORM
   kind: 'postgresql' | 'pglite'
+  /** Embedded mode: the directory of the Unix socket other PostgreSQL clients (the admin CLI) reach it on. */
+  socketDir?: string
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>
   close(): Promise<void>
@@ -30,19 +32,15 @@ export interface Database {
 
 /**
  * Opens the database and brings its schema up to date with the checked-in migrations.
- * Embedded mode serves PGlite over the Postgres wire protocol on loopback so that the very same
- * MikroORM postgres driver and SQL run on both; PGlite is single-connection, hence a pool of one.
+ * Embedded mode serves PGlite over the Postgres wire protocol on a Unix socket so that the very same
+ * MikroORM postgres driver and SQL run on both; PGlite is single-session, hence a pool of one.
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  let embedded: { db: PGlite; server: PGLiteSocketServer } | undefined
+  let embedded: EmbeddedDatabase | undefined
   let clientUrl = options.url
   if (!clientUrl) {
-    if (options.embeddedDir !== 'memory://') mkdirSync(options.embeddedDir, { recursive: true })
-    const db = await PGlite.create(options.embeddedDir)
-    const server = new PGLiteSocketServer({ db, port: 0, host: '127.0.0.1' })
-    await server.start()
-    embedded = { db, server }
-    clientUrl = `postgres://postgres@${server.getServerConn()}/postgres`
+    embedded = await openEmbedded(options.embeddedDir, options.socketDir)
+    clientUrl = embedded.url
   }
 
   const orm = await MikroORM.init({
@@ -59,6 +57,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const database: Database = {
     orm,
     kind: embedded ? 'pglite' : 'postgresql',
+    socketDir: embedded?.socketDir,
     async ping() {
       try {
         await orm.em.fork().getConnection().execute('select 1')
@@ -70,10 +69,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     close() {
       closing ??= (async () => {
         await orm.close(true)
-        if (embedded) {
-          await embedded.server.stop()
-          await embedded.db.close()
-        }
+        await embedded?.close()
       })()
       return closing
     },
@@ -88,7 +84,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return database
 }
 
-const CONNECTION_FAILURE = /ECONNREFUSED|ECONNRESET|Connection terminated|connection timeout|Cannot use a pool after calling end|Client has encountered a connection error/i
+const CONNECTION_FAILURE = /ECONNREFUSED|ECONNRESET|connect ENOENT|Connection terminated|connection timeout|Cannot use a pool after calling end|Client has encountered a connection error/i
 
 /** True for errors that mean the database cannot be reached (answered 503), as opposed to a bad query. */
 export function isDatabaseUnavailable(error: unknown): boolean {

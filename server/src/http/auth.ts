@@ -1,12 +1,14 @@
 import { Elysia } from 'elysia'
 import type { AppServices } from '../services.ts'
 import type { AccessIdentity } from '../partners/jwt.ts'
-import { RefreshToken } from '../db/entities.ts'
+import { AccessTokenDenial, RefreshToken } from '../db/entities.ts'
 import { forbidden, unauthorized } from './problem.ts'
 import { requestFacts, requestOrigin } from './context.ts'
 import { rateLimiter } from './rate-limit.ts'
 
 const ORIGIN_CACHE_MS = 30_000
+/** `admin token revoke --now` takes effect within this. */
+const DENIALS_FRESH_MS = 1_000
 
 const guards = new WeakMap<AppServices, ReturnType<typeof createBearerAuth>>()
 
@@ -36,12 +38,15 @@ function createBearerAuth(services: AppServices) {
     return origins
   }
 
+  const denied = deniedAccessTokens(services)
+
   return new Elysia({ name: 'bearer-auth', seed: services.instanceId }).derive({ as: 'scoped' }, async ({ request }): Promise<{ auth: AccessIdentity }> => {
     const header = request.headers.get('authorization')
     const match = header?.match(/^Bearer\s+([A-Za-z0-9\-_.]+)\s*$/i)
     if (!match) throw unauthorized(header ? 'Authorization header must be "Bearer <access token>"' : 'Missing access token: send Authorization: Bearer <jwtToken> (from POST /api/v1/auth)')
     const verified = await services.tokens.verify(match[1]!)
     if ('invalid' in verified) throw unauthorized(verified.invalid)
+    if ((await denied()).has(verified.tokenId)) throw unauthorized('access token was revoked')
     if (verified.kind === 'embed') {
       const origin = requestOrigin(request)
       if (!origin || !(await allowedOrigins(verified.tokenId)).includes(origin)) {
@@ -53,6 +58,30 @@ function createBearerAuth(services: AppServices) {
     if (facts) facts.partnerId = verified.partnerId
     return { auth: verified }
   })
+}
+
+/**
+ * Refresh tokens whose access tokens are denied before their expiry (a small table, read whole and kept
+ * for DENIALS_FRESH_MS). Should a re-read fail, the last known list stays in force.
+ */
+function deniedAccessTokens(services: AppServices) {
+  let tokenIds = new Set<string>()
+  let loadedAt = 0
+  let loading: Promise<void> | undefined
+  const reload = () =>
+    (loading ??= services
+      .em()
+      .find(AccessTokenDenial, { expiresAt: { $gt: new Date() } }, { fields: ['tokenId'] })
+      .then((rows) => {
+        tokenIds = new Set(rows.map((row) => row.tokenId))
+        loadedAt = Date.now()
+      })
+      .catch((error) => services.log.warn('could not read the access-token denylist', { error: String(error) }))
+      .finally(() => (loading = undefined)))
+  return async () => {
+    if (Date.now() - loadedAt > DENIALS_FRESH_MS) await reload()
+    return tokenIds
+  }
 }
 
 /** Routes that only an api (server-to-server) token may call. */

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { REFRESH_TOKEN_PREFIX, type TokenKind } from '@partner/energy-shared'
-import { Partner, RefreshToken } from '../db/entities.ts'
+import { AccessTokenDenial, Partner, RefreshToken } from '../db/entities.ts'
 import { isValidIco } from './ico.ts'
 import { PartnerInputError } from './errors.ts'
 import type { PartnerLogo } from './logo.ts'
@@ -82,10 +82,19 @@ export function partnerService(em: EntityManager) {
     listTokens: (partnerId?: string) =>
       em.find(RefreshToken, partnerId ? { partner: partnerId } : {}, { orderBy: { createdAt: 'asc' } }),
 
-    async revokeToken(id: string) {
+    /**
+     * Revokes a refresh token: no new access tokens from it. With `denyAccessTokensForSeconds` (the access-token
+     * lifetime) the ones already issued are refused too, until they would have expired anyway.
+     */
+    async revokeToken(id: string, options: { denyAccessTokensForSeconds?: number } = {}) {
       const token = /^[0-9a-f-]{36}$/i.test(id) ? await em.findOne(RefreshToken, { id }) : null
       if (!token) return null
       token.revokedAt ??= new Date()
+      if (options.denyAccessTokensForSeconds) {
+        const now = new Date()
+        await em.nativeDelete(AccessTokenDenial, { expiresAt: { $lt: now } })
+        await em.upsert(AccessTokenDenial, { tokenId: token.id, deniedAt: now, expiresAt: new Date(now.getTime() + options.denyAccessTokensForSeconds * 1000) })
+      }
       await em.flush()
       return token
     },

@@ -8,10 +8,13 @@ import { Migration20261121220406_StudyAccessLogAndIdempotency } from './Migratio
 
 import { Migration20261122164744_ScaleOut } from './Migration20261122164744_ScaleOut.ts'
 
+import { Migration20261122165310_AccessTokenDenialAndStudyBranding } from './Migration20261122165310_AccessTokenDenialAndStudyBranding.ts'
+
 /** Checked-in migrations, in order. `bun run db:migration <Name>` generates the next one and appends it here. */
 export const migrations: { name: string; class: new (...args: any[]) => Migration }[] = [
   { name: 'Migration20261121215206_Init', class: Migration20261121215206_Init },
   { name: 'Migration20261121215748_HdoSchedule', class: Migration20261121215748_HdoSchedule },
   { name: 'Migration20261121220406_StudyAccessLogAndIdempotency', class: Migration20261121220406_StudyAccessLogAndIdempotency },
   { name: 'Migration20261122164744_ScaleOut', class: Migration20261122164744_ScaleOut },
+  { name: 'Migration20261122165310_AccessTokenDenialAndStudyBranding', class: Migration20261122165310_AccessTokenDenialAndStudyBranding },
 ]

@@ -1,7 +1,7 @@
 import { Elysia } from 'elysia'
 import type { AppServices } from '../../services.ts'
 import { bearerAuth, requireApiToken } from '../../http/auth.ts'
-import { requestFacts } from '../../http/context.ts'
+import { requestFacts, requestOrigin } from '../../http/context.ts'
 import { HttpProblem, serviceUnavailable } from '../../http/problem.ts'
 import { rateLimiter } from '../../http/rate-limit.ts'
 import { createMailer } from '../../mail/index.ts'
@@ -97,7 +97,7 @@ export const studiesModule = (services: AppServices, deps: StudiesDependencies) 
                 ico: headers['x-partner-ico'],
                 idempotencyKey: headers['idempotency-key'],
                 acceptLanguage: headers['accept-language'],
-                origin: request.headers.get('origin') ?? undefined,
+                origin: requestOrigin(request) ?? undefined,
               },
             })
           } finally {
@@ -118,7 +118,7 @@ export const studiesModule = (services: AppServices, deps: StudiesDependencies) 
             summary: 'Create a savings study: PDF stored privately, e-mailed to the recipient',
             description:
               'Runs the calculation, renders the customer PDF (Czech or English by `Accept-Language`), stores it under the study id, e-mails it to `recipient.email` (link + PDF attached) and returns the broker link. ' +
-              '`X-Partner-Ico` (embed tokens only, else 403; invalid check digit → 400) brands the PDF as that partner (unknown IČO → generic branding). ' +
+              '`X-Partner-Ico` (embed tokens only, else 403; invalid check digit → 400) brands the PDF and e-mail as that partner where it vouches for the page: the IČO is the calling token\'s own partner\'s, or the request\'s `Origin` is one of that partner\'s registered embed origins. Otherwise (and for an unknown IČO) generic branding; the study records it (`partnerIcoHonoured: false`) and is always owned by the caller. ' +
               '`Idempotency-Key`: the same key within 24 h returns the first result and creates nothing new; a different body → 409. ' +
               'Storage or database down → 503 and nothing is left behind. A failed e-mail is not an error: `emailSent` is false and the e-mail is retried with backoff (the summary\'s `emailStatus` tells the outcome). ' +
               'More concurrent creations than PDF_RENDER_QUEUE_MAX on one instance → 503 + Retry-After, nothing written. ' +

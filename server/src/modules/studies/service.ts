@@ -12,13 +12,14 @@ import type {
 } from '@partner/energy-shared'
 import { Study } from '../../db/entities.ts'
 import { badRequest, conflict, forbidden, gone, notFound, serviceUnavailable } from '../../http/problem.ts'
+import { embedOrigins } from '../../http/cors.ts'
 import type { Mailer } from '../../mail/index.ts'
 import type { AccessIdentity } from '../../partners/jwt.ts'
 import { isValidIco } from '../../partners/ico.ts'
 import type { AppServices } from '../../services.ts'
 import { StorageUnavailableError, type BlobStore } from '../../storage/index.ts'
 import type { SimulationService } from '../simulation/service.ts'
-import { partnerBranding } from './branding.ts'
+import { decideBranding } from './branding.ts'
 import { studyEmail } from './email.ts'
 import { StudyAccessLog, StudyIdempotencyKey, StudyMail } from './entities.ts'
 import { studyMailQueue } from './mail-queue.ts'
@@ -92,6 +93,7 @@ export function studiesService(services: AppServices, deps: StudiesDependencies)
   const { config, log } = services
   const brokerUrl = (id: string) => `${config.publicBaseUrl}/api/v1/studies/${id}/pdf`
   const mail = studyMailQueue(services, { mailer: deps.mailer, pdf: (id) => deps.blobs.get(pdfKey(id)) })
+  const origins = embedOrigins(services)
 
   function toSummary(study: Study): StudySummary {
     const redacted = study.redactedAt != null
@@ -113,6 +115,8 @@ export function studiesService(services: AppServices, deps: StudiesDependencies)
       emailStatus: study.emailStatus,
       userId: study.userId ?? null,
       partnerId: study.partner,
+      partnerIco: study.partnerIco ?? null,
+      partnerIcoHonoured: study.partnerIcoHonoured ?? null,
     }
   }
 
@@ -161,16 +165,10 @@ export function studiesService(services: AppServices, deps: StudiesDependencies)
       .catch((error) => log.warn('could not release idempotency key', { error: String(error) }))
   }
 
-  /** The caller's own branding, or with X-Partner-Ico the branding of the partner with that IČO (none: generic). */
-  async function resolveBranding(em: EntityManager, auth: AccessIdentity, ico: string | undefined): Promise<{ branding: StudyBranding | null; brandingPartner: string | null }> {
-    const found = await partnerBranding(em, ico === undefined ? { id: auth.partnerId } : { ico })
-    return { branding: found?.branding ?? null, brandingPartner: ico !== undefined ? (found?.partnerId ?? null) : null }
-  }
-
   async function produceStudy(call: CreateStudyCall, language: Language): Promise<StudyCreateResult> {
     const { auth, body, headers } = call
     const em = services.em()
-    const { branding, brandingPartner } = await resolveBranding(em, auth, headers.ico)
+    const { branding, brandingPartner, icoHonoured } = await decideBranding(em, origins, { partnerId: auth.partnerId, ico: headers.ico, origin: headers.origin })
     const result: StudyResult = await deps.simulation.simulate(body)
 
     const id = crypto.randomUUID()
@@ -195,6 +193,8 @@ export function studiesService(services: AppServices, deps: StudiesDependencies)
         wantsContact: body.recipient.wantsContact ?? false,
         origin: auth.kind === 'embed' ? (headers.origin ?? null) : null,
         brandingPartner,
+        partnerIco: headers.ico ?? null,
+        partnerIcoHonoured: icoHonoured,
         language,
         emailSent: false,
         emailStatus: message ? 'pending' : 'disabled',

@@ -1,0 +1,77 @@
+import { join } from 'node:path'
+import type { Subprocess } from 'bun'
+
+export const repoRoot = join(import.meta.dir, '../../..')
+
+export async function freePort(): Promise<number> {
+  const probe = Bun.listen({ hostname: '127.0.0.1', port: 0, socket: { data() {} } })
+  const port = probe.port
+  probe.stop(true)
+  return port
+}
+
+export interface Started {
+  proc: Subprocess<'ignore', 'pipe', 'pipe'>
+  port: number
+  baseUrl: string
+  /** Everything the process printed on stdout so far. */
+  output(): string
+  stderr(): Promise<string>
+}
+
+/** `bun start` as a self-hoster runs it; resolves once the banner is out, or when the process exits first. */
+export async function bunStart(env: Record<string, string>, port: number): Promise<Started & { exitCode: number | null }> {
+  const proc = Bun.spawn(['bun', 'run', 'server/src/main.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), PUBLIC_BASE_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn', ...env },
+    stdin: 'ignore',
+    stdout: 'pipe',
+    stderr: 'pipe',
+  })
+  let out = ''
+  const reader = proc.stdout.getReader()
+  const decoder = new TextDecoder()
+  const pump = (async () => {
+    for (;;) {
+      const { value, done } = await reader.read()
+      if (done) return
+      out += decoder.decode(value)
+    }
+  })()
+  const exited = proc.exited.then((code) => code)
+  while (!out.includes('Admin commands work while it runs')) {
+    const code = await Promise.race([exited, Bun.sleep(100).then(() => undefined)])
+    if (code !== undefined) {
+      await pump
+      break
+    }
+  }
+  return {
+    proc,
+    port,
+    baseUrl: `http://127.0.0.1:${port}`,
+    output: () => out,
+    stderr: () => new Response(proc.stderr).text(),
+    exitCode: proc.exitCode,
+  }
+}
+
+/** `bun run admin …` in a second terminal with the same environment. */
+export async function admin(env: Record<string, string>, ...args: string[]) {
+  const proc = Bun.spawn(['bun', 'run', 'server/src/cli/admin.ts', ...args], { cwd: repoRoot, env: { ...process.env, ...env }, stdout: 'pipe', stderr: 'pipe' })
+  const [stdout, stderr, code] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text(), proc.exited])
+  return { stdout, stderr, code, json: () => JSON.parse(stdout) }
+}
+
+export const exchange = (baseUrl: string, refreshToken: string, origin?: string) =>
+  fetch(`${baseUrl}/api/v1/auth`, { method: 'POST', headers: { 'content-type': 'application/json', ...(origin ? { origin } : {}) }, body: JSON.stringify({ refreshToken }) })
+
+/** Polls until `check` holds (caches answer within seconds); fails after `seconds`, never relies on a fixed wait. */
+export async function eventually(check: () => Promise<boolean>, seconds = 30): Promise<boolean> {
+  const deadline = Date.now() + seconds * 1000
+  while (Date.now() < deadline) {
+    if (await check()) return true
+    await Bun.sleep(200)
+  }
+  return check()
+}

@@ -30,6 +30,8 @@ async function environment(): Promise<Record<string, string>> {
     const url = new URL(PG_ADMIN_URL)
     url.pathname = `/${name}`
     env.DATABASE_URL = url.toString()
+    // With a shared database every process states the public address (the token issuer).
+    env.PUBLIC_BASE_URL = 'http://127.0.0.1'
     cleanups.push(async () => {
       const drop = new SQL(PG_ADMIN_URL)
       await drop.unsafe(`drop database if exists ${name} with (force)`)

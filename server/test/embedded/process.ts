@@ -23,7 +23,7 @@ export interface Started {
 export async function bunStart(env: Record<string, string>, port: number): Promise<Started & { exitCode: number | null }> {
   const proc = Bun.spawn(['bun', 'run', 'server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), PUBLIC_BASE_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: String(port), PUBLIC_BASE_URL: `http://127.0.0.1:${port}` },
     stdin: 'ignore',
     stdout: 'pipe',
     stderr: 'pipe',

@@ -52,6 +52,8 @@ export interface CommandResult {
 export interface CommandOptions {
   stdin?: Uint8Array
   timeoutMs: number
+  /** An overall deadline (epoch ms) that also covers the wait for a slot: the command gets what is left of it. */
+  deadline?: number
   /** Extra environment for the command. */
   env?: Record<string, string>
 }
@@ -91,7 +93,8 @@ export class ProcessPool {
   /** Sends `message` to a child running `script` (see serveJobs) and resolves with its answer. */
   runScript<T>(script: string, message: unknown, timeoutMs: number): Promise<T> {
     return this.withSlot(async () => {
-      const child = this.idle.get(script)?.pop() ?? this.spawnScript(script)
+      let child = this.idle.get(script)?.pop()
+      if (!child || child.process.exitCode !== null || child.process.signalCode !== null) child = this.spawnScript(script)
       const reply = new Promise<unknown>((resolve) => (child.onMessage = resolve))
       child.process.send(message)
       const outcome = await this.supervise(child.process, timeoutMs, reply)
@@ -113,6 +116,8 @@ export class ProcessPool {
    */
   runCommand(argv: string[], options: CommandOptions): Promise<CommandResult> {
     return this.withSlot(async () => {
+      const timeoutMs = Math.min(options.timeoutMs, (options.deadline ?? Number.POSITIVE_INFINITY) - Date.now())
+      if (timeoutMs <= 0) throw new JobTimeoutError('the deadline passed while waiting for a worker')
       const kib = Math.round((this.options.memoryCapBytes * 2) / 1024)
       const child = Bun.spawn(['sh', '-c', 'ulimit -v "$0" && exec "$@"', String(kib), ...argv], {
         stdin: options.stdin ?? 'ignore',
@@ -121,7 +126,7 @@ export class ProcessPool {
         env: { ...process.env, ...options.env },
       })
       const stdout = new Response(child.stdout).bytes()
-      const outcome = await this.supervise(child, options.timeoutMs, new Promise<never>(() => {}))
+      const outcome = await this.supervise(child, timeoutMs, new Promise<never>(() => {}))
       if (outcome.kind === 'exit' && outcome.code !== 0) throw new JobFailedError(`${argv[0]} failed (${outcome.how})`)
       return { stdout: await stdout }
     })

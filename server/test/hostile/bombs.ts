@@ -47,13 +47,13 @@ function referencedManyTimes(times = 2_000): Uint8Array {
   ])
 }
 
-/** One page whose content stream inflates to 2 GiB of zeros. */
-function inflatesToGigabytes(gibibytes = 2): Uint8Array {
+/** One page whose content stream inflates to `mebibytes` MiB of zeros. */
+export function inflatingPage(mebibytes: number): Uint8Array {
   return rawPdf([
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     page('/Contents 4 0 R /Resources << >>'),
-    streamObject('/Filter /FlateDecode', zeroStream(gibibytes * 1024)),
+    streamObject('/Filter /FlateDecode', zeroStream(mebibytes)),
   ])
 }
 
@@ -113,7 +113,7 @@ function randomRectangles(count = 3_000, seed = 11): Uint8Array {
 
 export const BOMBS: Bomb[] = [
   { id: 'ref-2000x64MiB', description: 'one page referencing a 64 MiB FlateDecode stream 2 000 times', build: async () => referencedManyTimes() },
-  { id: 'zeros-2GiB', description: 'a 2 MB stream inflating to 2 GiB of zeros', build: async () => inflatesToGigabytes() },
+  { id: 'zeros-2GiB', description: 'a 2 MB stream inflating to 2 GiB of zeros', build: async () => inflatingPage(2048) },
   { id: 'page-tree-loop', description: 'a /Pages node that is its own grandchild', build: async () => pageTreeLoop() },
   { id: 'pages-90000', description: '90 000 page objects', build: async () => ninetyThousandPages() },
   {

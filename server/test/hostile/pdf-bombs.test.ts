@@ -99,6 +99,7 @@ test('the next normal bill is still read', async () => {
 }, ANSWER_WITHIN_MS + 10_000)
 
 test('the server process tree stayed under 1 GiB and /healthz answered throughout', () => {
+  console.log(`peak RSS of the server process tree: ${Math.round(peakRss / 1024 / 1024)} MiB; /healthz answered ${health.checks} times`)
   expect(server.alive()).toBe(true)
   expect(peakRss).toBeGreaterThan(0)
   expect(peakRss).toBeLessThan(GiB)

@@ -14,8 +14,8 @@ export interface OcrPage {
 }
 
 export interface OcrEngine {
-  /** Reads one rendered page (PNG); `page` numbers the items. */
-  readPage(png: Uint8Array, page: number, timeoutMs: number): Promise<OcrPage>
+  /** Reads one rendered page (PNG) by `deadline` (epoch ms); `page` numbers the items. */
+  readPage(png: Uint8Array, page: number, deadline: number): Promise<OcrPage>
 }
 
 export type OcrAvailability = { available: true } | { available: false; reason: string }
@@ -73,9 +73,9 @@ export function itemsFromTsv(tsv: string, page: number): OcrPage {
 
 /** Tesseract in the pool. psm 6: one uniform block, so a table row stays one line with its cells apart. */
 export const tesseractEngine = (pool: ProcessPool): OcrEngine => ({
-  async readPage(png, page, timeoutMs) {
+  async readPage(png, page, deadline) {
     const argv = ['tesseract', 'stdin', 'stdout', '-l', 'ces', '--psm', '6', 'tsv']
-    const { stdout } = await pool.runCommand(argv, { stdin: png, timeoutMs, env: { OMP_THREAD_LIMIT: '1' } })
+    const { stdout } = await pool.runCommand(argv, { stdin: png, timeoutMs: deadline - Date.now(), deadline, env: { OMP_THREAD_LIMIT: '1' } })
     return itemsFromTsv(new TextDecoder().decode(stdout), page)
   },
 })

@@ -26,14 +26,14 @@ export function pdfJobs(pool: ProcessPool, budgets: PreflightBudgets, parseTimeo
       return pool.runScript<PdfTextReply>(CHILD, { bytes, budgets } satisfies PdfTextJob, parseTimeoutMs)
     },
 
-    /** One page as a grayscale PNG at `dpi`, rendered by poppler's pdftoppm. */
-    async renderPage(bytes: Uint8Array, page: number, dpi: number, timeoutMs: number): Promise<Uint8Array> {
+    /** One page as a grayscale PNG at `dpi`, rendered by poppler's pdftoppm by `deadline` (epoch ms). */
+    async renderPage(bytes: Uint8Array, page: number, dpi: number, deadline: number): Promise<Uint8Array> {
       const dir = mkdtempSync(join(tmpdir(), 'invoice-render-'))
       try {
         const file = join(dir, 'in.pdf')
         writeFileSync(file, bytes)
         const args = ['-png', '-gray', '-r', String(dpi), '-f', String(page), '-l', String(page), '-singlefile', file]
-        const { stdout } = await pool.runCommand(['pdftoppm', ...args], { timeoutMs })
+        const { stdout } = await pool.runCommand(['pdftoppm', ...args], { timeoutMs: deadline - Date.now(), deadline })
         return stdout
       } finally {
         rmSync(dir, { recursive: true, force: true })

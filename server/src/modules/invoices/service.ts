@@ -64,11 +64,11 @@ export function invoiceService(options: InvoiceServiceOptions) {
       read = await pdf.readText(bytes)
     } catch (error) {
       if (error instanceof PoolBusyError) throw busy(error)
+      options.log?.warn('invoice pdf parse stopped', { error: (error as Error).message })
       if (error instanceof JobMemoryError) {
         throw new HttpProblem({ status: 422, slug: 'pdf-too-complex', detail: `Reading the PDF ${error.message.replace(/^the worker process /, '')}; it may be built to exhaust memory.` })
       }
       if (error instanceof JobTimeoutError) throw unreadable(`The PDF could not be parsed in time (${error.message}); it may be built to exhaust resources.`)
-      options.log?.warn('invoice pdf worker failed', { error: (error as Error).message })
       throw unreadable('The PDF could not be parsed.')
     }
     if (!read.ok) {
@@ -95,26 +95,19 @@ export function invoiceService(options: InvoiceServiceOptions) {
         detail: `The PDF has no text layer (a scan) and OCR is not available on this server: ${availability.reason}.`,
       })
     }
+    // One budget for the whole upload, waits for a worker included: every page gets what is left of it.
     const deadline = Date.now() + ocrBudgetMs
-    const remaining = () => {
-      const left = deadline - Date.now()
-      if (left <= 0) throw new JobTimeoutError(`OCR of the upload took longer than ${ocrBudgetMs} ms`)
-      return left
-    }
     const pages: OcrPage[] = []
     try {
       for (let page = 1; page <= Math.min(pageCount, OCR_MAX_PAGES); page++) {
-        const png = await pdf.renderPage(bytes, page, OCR_DPI, remaining())
-        pages.push(await engine.readPage(png, page, remaining()))
+        const png = await pdf.renderPage(bytes, page, OCR_DPI, deadline)
+        pages.push(await engine.readPage(png, page, deadline))
       }
     } catch (error) {
       if (error instanceof PoolBusyError) throw busy(error)
-      options.log?.warn('invoice ocr failed', { error: (error as Error).message, pages: pages.length })
-      throw new HttpProblem({
-        status: 422,
-        slug: 'ocr-failed',
-        detail: `The PDF has no text layer (a scan) and OCR could not read it: ${(error as Error).message}.`,
-      })
+      const reason = error instanceof JobTimeoutError ? `it took longer than the OCR budget of ${ocrBudgetMs / 1000} s` : (error as Error).message
+      options.log?.warn('invoice ocr failed', { error: (error as Error).message, pagesRead: pages.length })
+      throw new HttpProblem({ status: 422, slug: 'ocr-failed', detail: `The PDF has no text layer (a scan) and OCR could not read it: ${reason}.` })
     }
     const items: TextItem[] = pages.flatMap((page) => page.items)
     const wordConfidence = pages.reduce((acc, page) => acc + page.confidence, 0) / Math.max(pages.length, 1)

@@ -88,6 +88,9 @@ describe('the OpenAPI document', () => {
     const create = doc.paths['/api/v1/studies'].post
     expect(create.requestBody.content).toEqual({ 'application/json': { schema: { $ref: '#/components/schemas/StudyCreateRequest' } } })
     expect(create.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/StudyCreateResult' })
+    // A named union of literals keeps its name (the generator alone would leave a bare enum).
+    expect(doc.components.schemas.DistributionSettings.properties.distributor).toEqual({ $ref: '#/components/schemas/DistributorKey' })
+    expect(doc.components.schemas.DistributorKey).toMatchObject({ type: 'string', enum: ['CEZ', 'PRE', 'EGD'] })
     // A nullable named schema stays named.
     expect(doc.components.schemas.StudyCreateRequest.properties.battery).toEqual({
       anyOf: [{ $ref: '#/components/schemas/Battery' }, { type: 'null' }],

@@ -4,7 +4,7 @@
  */
 import type { AnyElysia } from 'elysia'
 import { toOpenAPISchema } from '@elysiajs/openapi/openapi'
-import { Problem, PROBLEM_CONTENT_TYPE, ProblemSlugs, ProblemTypes } from '@partner/energy-shared'
+import { DistributorKey, Problem, PROBLEM_CONTENT_TYPE, ProblemSlugs, ProblemTypes } from '@partner/energy-shared'
 import { problemPagePath } from './problem-pages.ts'
 
 type Json = Record<string, unknown>
@@ -38,6 +38,15 @@ const PROBLEM_RESPONSES: Record<number, string> = {
   503: 'ServiceUnavailable',
 }
 
+/**
+ * Named unions of string literals: the generator turns them into a bare `enum`, dropping `$id` and description;
+ * an `enum` with exactly their values is given its name back.
+ */
+const NAMED_ENUMS = [DistributorKey].map((schema) => ({
+  name: schema.$id as string,
+  schema: { type: 'string', enum: schema.anyOf.map((member) => member.const), description: schema.description },
+}))
+
 const SUCCESS_DESCRIPTIONS: Record<string, string> = { '200': 'OK', '201': 'Created', '204': 'No content' }
 
 /** Key-order independent serialisation, to tell two schemas under one `$id` apart. */
@@ -63,7 +72,15 @@ export function hoistNamedSchemas(root: unknown, schemas: Record<string, Json>, 
     const copy: Json = {}
     for (const [key, value] of Object.entries(node))
       copy[key] = key === 'enum' || key === 'const' || key === 'examples' ? value : visit(value)
-    if (typeof copy.$id !== 'string') return copy
+    if (typeof copy.$id !== 'string') {
+      const named =
+        copy.type === 'string' && Array.isArray(copy.enum)
+          ? NAMED_ENUMS.find((known) => canonical(known.schema.enum) === canonical(copy.enum))
+          : undefined
+      if (!named) return copy
+      schemas[named.name] = named.schema
+      return { $ref: SCHEMA_REF + named.name }
+    }
     const { $id: name, ...schema } = copy as Json & { $id: string }
     let nullable = false
     if (Array.isArray(schema.type) && schema.type.length === 2 && schema.type.includes('null')) {

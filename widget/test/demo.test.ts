@@ -24,6 +24,9 @@ async function freePort() {
 }
 
 beforeAll(async () => {
+  // Build the drop-in script first: a stale bundle would otherwise be rebuilt by the server and by this
+  // test at the same time, and the first page load would wait for both.
+  await builtWidgetScript()
   const port = await freePort()
   base = `http://127.0.0.1:${port}`
   server = Bun.spawn(['bun', 'run', 'server/src/main.ts'], {

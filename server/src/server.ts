@@ -3,7 +3,7 @@ import type { AppServices } from './services.ts'
 import { createApp } from './app.ts'
 import { trackRequest } from './http/context.ts'
 import { clientIpResolver } from './http/client-ip.ts'
-import { embedOrigins, type EmbedOrigins } from './http/cors.ts'
+import { embedOrigins, openToEveryOrigin, type EmbedOrigins } from './http/cors.ts'
 import { problemResponse } from './http/errors.ts'
 import { HttpProblem } from './http/problem.ts'
 
@@ -78,7 +78,9 @@ function serve(services: AppServices, port: number, hostname: string, app: Retur
     async fetch(request, bunServer) {
       const facts = trackRequest(request, clientIp(bunServer.requestIP(request)?.address ?? null, request.headers.get('x-forwarded-for')))
       const origin = request.headers.get('origin')
-      const corsHeaders = origin && (await cors.isRegistered(origin).catch(() => false)) ? cors.headers(origin, request.method === 'OPTIONS') : undefined
+      const path = new URL(request.url).pathname
+      const corsAllowed = origin && (openToEveryOrigin(path) || (await cors.isRegistered(origin).catch(() => false)))
+      const corsHeaders = corsAllowed ? cors.headers(origin, request.method === 'OPTIONS') : undefined
 
       let response: Response
       if (request.method === 'OPTIONS') {
@@ -92,13 +94,14 @@ function serve(services: AppServices, port: number, hostname: string, app: Retur
         }
       }
       response.headers.set('X-Request-Id', facts.id)
-      if (corsHeaders) for (const [name, value] of Object.entries(corsHeaders)) response.headers.set(name, value)
+      // Vary adds to what the handler varies on (e.g. Accept-Language) instead of replacing it.
+      if (corsHeaders) for (const [name, value] of Object.entries(corsHeaders)) response.headers[name === 'Vary' ? 'append' : 'set'](name, value)
 
       if (services.log.enabled('info')) {
         services.log.info('request', {
           requestId: facts.id,
           method: request.method,
-          path: new URL(request.url).pathname,
+          path,
           status: response.status,
           ms: Math.round((performance.now() - facts.startedAt) * 10) / 10,
           partnerId: facts.partnerId ?? null,

@@ -22,7 +22,7 @@ import {
   type StudyForm,
 } from './form-state.ts'
 import { resolveLocale, textsFor, type Texts } from './i18n.ts'
-import { describeProblem, type DisplayedError } from './problems.ts'
+import { describeProblem, isAccessRefusal, siteOwnerHint, type DisplayedError } from './problems.ts'
 import { billStep } from './steps/bill.ts'
 import { contactStep } from './steps/contact.ts'
 import { doneStep } from './steps/done.ts'
@@ -215,9 +215,10 @@ export class EnergyCalculator extends LitElement {
     return toPreviewRequest(this.form, this.#reference.context(this.form))
   }
 
-  /** Turns a failure into the displayed error and tells the host page. */
+  /** Turns a failure into the displayed error and tells the host page (and its owner, when the token is refused). */
   #report(error: unknown): DisplayedError {
     const problem = problemOf(error)
+    if (problem && isAccessRefusal(problem)) console.error(siteOwnerHint(problem, location.origin))
     const displayed = describeProblem(problem, this.#texts)
     this.#emit('error', { problem, message: displayed.summary } satisfies ErrorEventDetail)
     return displayed
@@ -416,7 +417,9 @@ export class EnergyCalculator extends LitElement {
         ${this.loadError
           ? html`<div class="message error" part="error" role="alert">
               <p>${this.loadError.summary}</p>
-              <button class="button secondary" part="button" type="button" @click=${this.#actions.retryLoad}>${t.t('errors.retry')}</button>
+              ${this.loadError.refused
+                ? nothing
+                : html`<button class="button secondary" part="button" type="button" @click=${this.#actions.retryLoad}>${t.t('errors.retry')}</button>`}
             </div>`
           : nothing}
         ${this.#renderStep(view)}

@@ -125,7 +125,7 @@ const cs = {
 
   'errors.summary': 'Opravte prosím vyznačené údaje:',
   'errors.periodOutOfRange': 'Pro toto období nemáme data. Zvolte termín mezi {from} a {to}.',
-  'errors.unauthorized': 'Kalkulačka na tomto webu není správně nastavena (přístup odepřen). Dejte prosím vědět provozovateli stránky.',
+  'errors.unauthorized': 'Kalkulačka teď na tomto webu není k dispozici. Zkuste to prosím později nebo se obraťte přímo na provozovatele stránky.',
   'errors.tooLarge': 'Soubor je příliš velký. Nahrajte prosím menší PDF.',
   'errors.notPdf': 'Tento soubor není PDF. Nahrajte prosím vyúčtování ve formátu PDF.',
   'errors.notInvoice': 'Tento dokument nevypadá jako vyúčtování elektřiny. Můžete ale formulář vyplnit ručně.',
@@ -268,7 +268,7 @@ const en: Catalogue = {
 
   'errors.summary': 'Please correct the marked values:',
   'errors.periodOutOfRange': 'We have no data for this period. Choose dates between {from} and {to}.',
-  'errors.unauthorized': 'The calculator on this site is not set up correctly (access denied). Please let the site owner know.',
+  'errors.unauthorized': 'The calculator is not available on this site right now. Please try again later or contact the site owner directly.',
   'errors.tooLarge': 'The file is too large. Please upload a smaller PDF.',
   'errors.notPdf': 'This file is not a PDF. Please upload your bill as a PDF.',
   'errors.notInvoice': 'This document does not look like an electricity bill. You can fill in the form yourself.',

@@ -10,7 +10,24 @@ export interface DisplayedError {
   fields: Partial<Record<FieldId, string[]>>
   /** Messages of a 400 that belong to no control. */
   unplaced: string[]
+  /** The API refused the token or the page's origin: trying again will not help. */
+  refused?: boolean
 }
+
+/** 401/403: the embed token is unknown, revoked or expired, or not issued for this page's origin. */
+export const isAccessRefusal = (problem: Problem | null): boolean => problem !== null && (problem.status === 401 || problem.status === 403)
+
+/**
+ * What the site owner reads in the browser console when the API refuses the calculator: the API's
+ * reason and the origin the embed token has to be issued for. The homeowner sees a neutral sentence.
+ */
+export const siteOwnerHint = (problem: Problem, origin: string): string =>
+  [
+    `<energy-calculator>: the API refused this page's embed token (${problem.status} ${problem.title}: ${problem.detail}).`,
+    problem.status === 403
+      ? `Register this page's origin ${origin} on the embed token (or use a token issued for ${origin}).`
+      : `Use a valid embed token (token="ens_emb_…") issued for this page's origin ${origin}.`,
+  ].join(' ')
 
 /** Request member paths (as in a 400 `errors` map) → the control that edits them. */
 const FIELD_BY_PATH: Record<string, FieldId> = {
@@ -64,8 +81,6 @@ export const fieldForPath = (path: string): FieldId | null => {
 const slugOf = (problem: Problem) => problem.type.split('/').pop() ?? ''
 
 const SUMMARY_BY_SLUG: Partial<Record<string, MessageKey>> = {
-  unauthorized: 'errors.unauthorized',
-  forbidden: 'errors.unauthorized',
   'payload-too-large': 'errors.tooLarge',
   'unsupported-media-type': 'errors.notPdf',
   'not-an-energy-invoice': 'errors.notInvoice',
@@ -80,8 +95,6 @@ const SUMMARY_BY_SLUG: Partial<Record<string, MessageKey>> = {
 }
 
 const SUMMARY_BY_STATUS: Partial<Record<number, MessageKey>> = {
-  401: 'errors.unauthorized',
-  403: 'errors.unauthorized',
   413: 'errors.tooLarge',
   415: 'errors.notPdf',
   422: 'errors.notInvoice',
@@ -115,6 +128,7 @@ export const describeProblem = (problem: Problem | null, texts: Texts): Displaye
     if (Object.keys(fields).length > 0 || unplaced.length > 0) return { summary: [texts.t('errors.summary'), ...unplaced].join(' '), fields, unplaced }
     return { summary: problem.detail || texts.t('errors.generic'), fields, unplaced }
   }
+  if (isAccessRefusal(problem)) return { summary: texts.t('errors.unauthorized'), fields: {}, unplaced: [], refused: true }
   const key = SUMMARY_BY_SLUG[slug] ?? SUMMARY_BY_STATUS[problem.status] ?? (problem.status >= 500 ? 'errors.unavailable' : 'errors.generic')
   return { summary: texts.t(key), fields: {}, unplaced: [] }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test'
 import type { Problem } from '@partner/energy-shared'
 import { textsFor } from '../src/i18n.ts'
-import { describeProblem, describeWarnings, fieldForPath } from '../src/problems.ts'
+import { describeProblem, describeWarnings, fieldForPath, siteOwnerHint } from '../src/problems.ts'
 
 const cs = textsFor('cs')
 const en = textsFor('en')
@@ -64,10 +64,32 @@ describe('describeProblem', () => {
     expect(describeProblem(problem('not-an-energy-invoice', 422), en).summary).toBe(
       'This document does not look like an electricity bill. You can fill in the form yourself.',
     )
-    expect(describeProblem(problem('forbidden', 403), cs).summary).toContain('není správně nastavena')
+    expect(describeProblem(problem('forbidden', 403), cs).summary).toContain('není k dispozici')
     expect(describeProblem(problem('whatever', 413), en).summary).toBe('The file is too large. Please upload a smaller PDF.')
     expect(describeProblem(problem('internal-error', 500), en).summary).toBe('The service is unavailable right now. Please try again in a moment.')
     expect(describeProblem(null, en).summary).toBe('Could not reach the server. Check your connection and try again.')
+  })
+})
+
+describe('a refused token', () => {
+  const forbidden = problem('forbidden', 403, { title: 'Forbidden', detail: 'Origin https://shop.example is not allowed for this embed token', instance: '/api/v1/auth' })
+  const unknown = problem('unauthorized', 401, { title: 'Unauthorized', detail: 'Unknown, revoked or expired refresh token', instance: '/api/v1/auth' })
+
+  test('the homeowner reads a neutral sentence, with no retry, unlike a network failure', () => {
+    for (const refusal of [forbidden, unknown]) {
+      const shown = describeProblem(refusal, en)
+      expect(shown.summary).toBe('The calculator is not available on this site right now. Please try again later or contact the site owner directly.')
+      expect(shown.refused).toBe(true)
+    }
+    expect(describeProblem(null, en).refused).toBeUndefined()
+    expect(describeProblem(null, en).summary).not.toBe(describeProblem(forbidden, en).summary)
+  })
+
+  test('the site owner reads the API’s reason and the origin to register', () => {
+    const hint = siteOwnerHint(forbidden, 'https://shop.example')
+    expect(hint).toContain('403 Forbidden: Origin https://shop.example is not allowed for this embed token')
+    expect(hint).toContain("Register this page's origin https://shop.example on the embed token")
+    expect(siteOwnerHint(unknown, 'https://shop.example')).toContain('Unknown, revoked or expired refresh token')
   })
 })
 

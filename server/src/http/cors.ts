@@ -11,9 +11,15 @@ const MISS_RELOAD_MS = 500
 const registries = new WeakMap<AppServices, ReturnType<typeof createEmbedOrigins>>()
 
 /**
+ * POST /auth answers every origin: its refusal (unknown or revoked token, origin not registered) is
+ * how an embedding page learns what to fix, and it hands out nothing unless the token allows that origin.
+ */
+export const openToEveryOrigin = (pathname: string) => pathname === '/api/v1/auth'
+
+/**
  * The web origins registered on live (not revoked, not expired) embed tokens, and whose tokens they are.
- * CORS is answered only for these origins (which token may be used from which origin is then enforced by
- * the bearer guard, 403), and a partner's brand applies on a page only where it vouches for that origin.
+ * CORS is answered only for these origins and, on /auth, for all (see `openToEveryOrigin`); which token may be
+ * used from which origin is then enforced by the bearer guard (403), and a partner's brand applies on a page only where it vouches for that origin.
  * One registry per app, so that both decisions read the same data with the same freshness.
  */
 export function embedOrigins(services: AppServices) {

@@ -72,13 +72,22 @@ describe('POST /api/v1/auth', () => {
     await expectProblem(await exchange(expiring.secret), 401)
   })
 
-  test('an embed token works only from its registered origins, with CORS for them alone', async () => {
+  test('an embed token works only from its registered origins; only /auth answers other origins, with its refusal', async () => {
     const ok = await exchange(srv.embedRefreshToken, { origin: EMBED_ORIGIN })
     expect(ok.status).toBe(200)
     expect(ok.headers.get('access-control-allow-origin')).toBe(EMBED_ORIGIN)
+    // The refusal is readable by the page, so that the element can tell its owner which origin to register.
     const foreign = await exchange(srv.embedRefreshToken, { origin: 'https://evil.example' })
-    await expectProblem(foreign, 403, 'forbidden')
-    expect(foreign.headers.get('access-control-allow-origin')).toBeNull()
+    expect(foreign.headers.get('access-control-allow-origin')).toBe('https://evil.example')
+    const refusal = await expectProblem(foreign, 403, 'forbidden')
+    expect(refusal.detail).toContain('https://evil.example')
+    expect(refusal).not.toHaveProperty('jwtToken')
+    const authPreflight = await fetch(`${srv.baseUrl}/api/v1/auth`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    })
+    expect(authPreflight.headers.get('access-control-allow-origin')).toBe('https://evil.example')
+    expect(authPreflight.headers.get('access-control-allow-methods')).toContain('POST')
     await expectProblem(await exchange(srv.embedRefreshToken), 403)
 
     const preflight = await fetch(`${srv.baseUrl}/api/v1/reference/distributors`, {

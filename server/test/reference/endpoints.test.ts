@@ -156,6 +156,31 @@ describe('HDO', () => {
     expect((await getJson<HdoRegion[]>('/distributors/EGD/regions', Type.Array(HdoRegion))).map((r) => r.key)).toContain('SM')
   })
 
+  test('Accept-Language: English names and descriptions with no Czech left, Czech by default; Vary names it', async () => {
+    const czechLetters = /[áčďéěíňóřšťúůýž]|\b(nad|do|nebo|sazba)\b/i
+    const english = { 'accept-language': 'en-GB,en;q=0.9' }
+    const rates = (await (await get('/distribution-rates', english)).json()) as DistributionRate[]
+    expect(rates).toHaveLength(10)
+    for (const rate of rates) expect(rate.description).not.toMatch(czechLetters)
+    expect(rates.find((r) => r.code === 'D25d')?.description).toStartWith('Two tariffs')
+    const czechRates = await getJson<DistributionRate[]>('/distribution-rates', Type.Array(DistributionRate))
+    expect(czechRates.find((r) => r.code === 'D25d')?.description).toStartWith('Dvoutarifová sazba')
+
+    const breakerResponse = await get('/circuit-breakers?distributor=CEZ&distributionRate=D57d&period=2025', english)
+    expect(breakerResponse.headers.get('vary')).toContain('Accept-Language')
+    const breakers = (await breakerResponse.json()) as CircuitBreaker[]
+    for (const breaker of breakers) expect(breaker.label).not.toMatch(czechLetters)
+    expect(breakers.find((b) => b.code === '3X25A')?.label).toBe('over 3×20 A up to 3×25 A')
+    expect(breakers.find((b) => b.code === 'UP_TO_3X10A')?.label).toBe('up to 3×10 A or up to 1×25 A')
+    const czechBreakers = await getJson<CircuitBreaker[]>('/circuit-breakers?distributor=CEZ&distributionRate=D57d&period=2025', Type.Array(CircuitBreaker))
+    expect(czechBreakers.find((b) => b.code === '3X25A')?.label).toBe('nad 3×20 A do 3×25 A')
+
+    const regions = (await (await get('/distributors/CEZ/regions', english)).json()) as HdoRegion[]
+    expect(regions.map((r) => r.name)).toEqual(['West', 'North', 'Central', 'East', 'Moravia'])
+    const czechRegions = await getJson<HdoRegion[]>('/distributors/CEZ/regions', Type.Array(HdoRegion))
+    expect(czechRegions[0]?.name).toBe('Západ')
+  })
+
   test('unknown distributor in the path → 404 naming the distributors', async () => {
     const problem = await expectProblem(await get('/distributors/ABC/regions'), 404, 'not-found')
     expect(problem.allowedValues).toEqual(['CEZ', 'PRE', 'EGD'])

@@ -10,10 +10,11 @@ export interface TaggedBody {
   notModifiedHeaders: Record<string, string>
 }
 
-export function tagged(value: unknown, cacheControl: string): TaggedBody {
+/** `vary` names the request header the body depends on (e.g. Accept-Language), for caches on the way. */
+export function tagged(value: unknown, cacheControl: string, vary?: string): TaggedBody {
   const body = JSON.stringify(value)
   const etag = `"${Bun.hash(body).toString(36)}"`
-  const notModifiedHeaders = { etag, 'cache-control': cacheControl }
+  const notModifiedHeaders: Record<string, string> = { etag, 'cache-control': cacheControl, ...(vary ? { vary } : {}) }
   return { body, etag, okHeaders: { ...notModifiedHeaders, 'content-type': 'application/json' }, notModifiedHeaders }
 }
 

@@ -1,4 +1,5 @@
 import { Elysia } from 'elysia'
+import { negotiateLanguage } from '@partner/energy-shared'
 import { dataWindow } from '../../data/spot.ts'
 import type { HdoCatalog } from '../../data/hdo.ts'
 import { bearerAuth } from '../../http/auth.ts'
@@ -38,16 +39,19 @@ export const referenceModule = (services: AppServices, hdoCatalog: LiveHdoCatalo
   const staticBodies = new Map<string, TaggedBody>()
 
   /** Serves a value computed once per distinct request (invalid ones throw before anything is kept). */
-  const staticJson = (request: Request, key: string, compute: () => unknown) => {
+  const staticJson = (request: Request, key: string, compute: () => unknown, vary?: string) => {
     let body = staticBodies.get(key)
     if (!body) {
-      body = tagged(compute(), STATIC_CACHE)
+      body = tagged(compute(), STATIC_CACHE, vary)
       staticBodies.set(key, body)
     }
     return conditionalJson(request, body)
   }
-  const hdoJson = async (request: Request, compute: (catalog: HdoCatalog) => unknown) =>
-    conditionalJson(request, tagged(compute(await hdoCatalog.current()), REVALIDATE))
+  const hdoJson = async (request: Request, compute: (catalog: HdoCatalog) => unknown, vary?: string) =>
+    conditionalJson(request, tagged(compute(await hdoCatalog.current()), REVALIDATE, vary))
+  /** Names and descriptions follow `Accept-Language` (cs, en; Czech by default). */
+  const languageOf = (request: Request) => negotiateLanguage(request.headers.get('accept-language'))
+  const LOCALIZED = 'Accept-Language'
 
   // Unknown codes are answered with the accepted values before the schema check turns them into a bare
   // validation error (Elysia runs `transform` before validation).
@@ -66,9 +70,17 @@ export const referenceModule = (services: AppServices, hdoCatalog: LiveHdoCatalo
       response: { 200: Distributors, ...referenceProblems },
       detail: { operationId: 'listDistributors', tags: ['Reference'], summary: 'Distribution system operators (CEZ, PRE, EGD)' },
     })
-    .get('/distribution-rates', ({ request }) => staticJson(request, 'rates', service.distributionRates), {
+    .get('/distribution-rates', ({ request }) => {
+      const language = languageOf(request)
+      return staticJson(request, `rates|${language}`, () => service.distributionRates(language), LOCALIZED)
+    }, {
       response: { 200: DistributionRates, ...referenceProblems },
-      detail: { operationId: 'listDistributionRates', tags: ['Reference'], summary: 'Household distribution rates (D01d … D61d) with their TDD load-profile class' },
+      detail: {
+        operationId: 'listDistributionRates',
+        tags: ['Reference'],
+        summary: 'Household distribution rates (D01d … D61d) with their TDD load-profile class',
+        description: 'Descriptions in Czech or English by `Accept-Language` (Czech by default).',
+      },
     })
     .get('/periods', ({ request }) => staticJson(request, 'periods', service.periods), {
       response: { 200: Periods, ...referenceProblems },
@@ -98,8 +110,15 @@ export const referenceModule = (services: AppServices, hdoCatalog: LiveHdoCatalo
     )
     .get(
       '/circuit-breakers',
-      ({ request, query }) =>
-        staticJson(request, `breakers|${query.distributor}|${query.distributionRate}|${query.period}`, () => service.circuitBreakers(query.distributor, query.distributionRate, query.period)),
+      ({ request, query }) => {
+        const language = languageOf(request)
+        return staticJson(
+          request,
+          `breakers|${query.distributor}|${query.distributionRate}|${query.period}|${language}`,
+          () => service.circuitBreakers(query.distributor, query.distributionRate, query.period, language),
+          LOCALIZED,
+        )
+      },
       {
         transform: checkFeeQuery,
         query: FeeQuery,
@@ -109,15 +128,15 @@ export const referenceModule = (services: AppServices, hdoCatalog: LiveHdoCatalo
           tags: ['Reference'],
           summary: 'Main circuit-breaker bands and their monthly fees',
           description:
-            'Codes UP_TO_3X10A, 3X16A … 3X63A (D57d up to 3X160A). Send the `code` as distribution.circuitBreaker: its fee then follows the price list in force on each day of the study. `monthlyFeeCzk` (excl. VAT) sent as distribution.circuitBreakerMonthlyFee overrides that for the whole period.',
+            'Codes UP_TO_3X10A, 3X16A … 3X63A (D57d up to 3X160A). Send the `code` as distribution.circuitBreaker: its fee then follows the price list in force on each day of the study. `monthlyFeeCzk` (excl. VAT) sent as distribution.circuitBreakerMonthlyFee overrides that for the whole period. Labels in Czech or English by `Accept-Language`.',
         },
       },
     )
-    .get('/distributors/:distributor/regions', ({ request, params }) => hdoJson(request, (catalog) => service.regions(catalog, params.distributor)), {
+    .get('/distributors/:distributor/regions', ({ request, params }) => hdoJson(request, (catalog) => service.regions(catalog, params.distributor, languageOf(request)), LOCALIZED), {
       transform: checkDistributorPath,
       params: DistributorParams,
       response: { 200: HdoRegions, ...pathProblems },
-      detail: { operationId: 'listHdoRegions', tags: ['Reference'], summary: "A distributor's HDO regions", description: 'Empty when the distributor\'s commands are not region-specific (PRE).' },
+      detail: { operationId: 'listHdoRegions', tags: ['Reference'], summary: "A distributor's HDO regions", description: 'Empty when the distributor\'s commands are not region-specific (PRE). Names in Czech or English by `Accept-Language`.' },
     })
     .get(
       '/distributors/:distributor/commands',

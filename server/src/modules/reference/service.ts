@@ -13,10 +13,12 @@ import {
   type FeeBaseline,
   type HdoRegion,
   type HdoSchedule,
+  type Language,
 } from '@partner/energy-shared'
 import { tddProfiles } from '../../data/tdd.ts'
 import { breakerFees, distributionFees, distributors, nationwideFees, rateByCode, rateCatalog } from '../../data/tariffs.ts'
 import type { HdoCatalog } from '../../data/hdo.ts'
+import { breakerLabel, rateDescription, regionName } from '../../data/labels.ts'
 import { monthlyWeights, tddColumn } from '../../engine/consumption.ts'
 import { availablePeriods, twelveMonthRange, type DataWindow } from '../../engine/period.ts'
 import { HttpProblem, badRequest } from '../../http/problem.ts'
@@ -70,13 +72,16 @@ export function splitExactly(total: number, weights: readonly number[]): number[
 
 export interface ReferenceService {
   distributors(): Distributor[]
-  distributionRates(): DistributionRate[]
+  /** Descriptions in `language`. */
+  distributionRates(language: Language): DistributionRate[]
   periods(): string[]
   /** The price-list year a period's fee baseline comes from. */
   feeYear(period: string): number
   feeBaseline(distributor: string, rate: string, period: string): FeeBaseline
-  circuitBreakers(distributor: string, rate: string, period: string): CircuitBreaker[]
-  regions(catalog: HdoCatalog, distributor: DistributorKey): HdoRegion[]
+  /** Labels in `language`. */
+  circuitBreakers(distributor: string, rate: string, period: string, language: Language): CircuitBreaker[]
+  /** Names in `language` where known. */
+  regions(catalog: HdoCatalog, distributor: DistributorKey, language: Language): HdoRegion[]
   commands(catalog: HdoCatalog, distributor: DistributorKey, region: string | undefined): string[]
   commandPeriods(catalog: HdoCatalog, distributor: DistributorKey, command: string, region: string | undefined): HdoSchedule[]
   consumptionProfile(tdd: string, yearlyConsumptionKWh: number): ConsumptionProfileItem[]
@@ -129,7 +134,7 @@ export function referenceService(window: DataWindow, today: () => string = () =>
 
   return {
     distributors: () => distributors().map(({ id, key, name }) => ({ id, key, name })),
-    distributionRates: () => rateCatalog().map(({ code, description, tdd }) => ({ code, description, tdd })),
+    distributionRates: (language) => rateCatalog().map(({ code, description, tdd }) => ({ code, description: rateDescription(code, description, language), tdd })),
     periods: () => [...periods],
     feeYear: (period) => feeYear(requirePeriod(period)),
 
@@ -150,16 +155,17 @@ export function referenceService(window: DataWindow, today: () => string = () =>
       }
     },
 
-    circuitBreakers(distributor, rate, period) {
+    circuitBreakers(distributor, rate, period, language) {
       const key = requireDistributor(distributor, false)
       const year = feeYear(requirePeriod(period))
       // Per-ampere surcharges above the largest band have no fixed monthly fee; they stay out.
       return breakerFees(key, requireRate(rate), year)
         .filter((band) => band.unit === 'CZK/month')
-        .map((band) => ({ code: band.code, label: band.label, monthlyFeeCzk: band.price }))
+        .map((band) => ({ code: band.code, label: breakerLabel(band.label, language), monthlyFeeCzk: band.price }))
     },
 
-    regions: (catalog, distributor) => catalog.regions(distributor),
+    regions: (catalog, distributor, language) =>
+      catalog.regions(distributor).map((region) => ({ ...region, name: regionName(distributor, region.key, region.name, language) })),
 
     commands: (catalog, distributor, region) => catalog.commands(distributor, requireRegion(catalog, distributor, region), today()),
 

@@ -1,22 +1,8 @@
 /** Wording and number formats of the study PDF and e-mail, in Czech (default) and English. */
 
-export type Language = 'cs' | 'en'
-export const LANGUAGES: readonly Language[] = ['cs', 'en']
+import type { Language } from '@partner/energy-shared'
 
-/** `Accept-Language` → cs or en (cs unless English is preferred over Czech). */
-export function negotiateLanguage(header: string | null | undefined): Language {
-  if (!header) return 'cs'
-  const ranked = header
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().toLowerCase().split(';')
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
-      return { primary: tag.split('-')[0]!, quality: q ? Number(q.slice(2)) : 1, index }
-    })
-    .filter((entry) => (entry.primary === 'cs' || entry.primary === 'en' || entry.primary === '*') && entry.quality > 0)
-    .sort((a, b) => b.quality - a.quality || a.index - b.index)
-  return ranked[0]?.primary === 'en' ? 'en' : 'cs'
-}
+export { LANGUAGES, negotiateLanguage, type Language } from '@partner/energy-shared'
 
 const cs = {
   brandGeneric: 'Kalkulačka úspor energie',

@@ -120,6 +120,7 @@ export class EnergyCalculator extends LitElement {
   #client: EnergyClient | undefined
   #texts: Texts = textsFor('cs')
   #focusHeading = false
+  #drafts = new Map<FieldId, string>()
 
   readonly #reference = new ReferenceController(this, {
     api: () => this.#api.reference,
@@ -161,8 +162,10 @@ export class EnergyCalculator extends LitElement {
 
   protected override willUpdate(changed: PropertyValues) {
     if (changed.has('locale')) this.#texts = textsFor(resolveLocale(this.locale))
-    if ((changed.has('apiBase') || changed.has('token')) && this.apiBase && this.token) {
-      this.#client = new EnergyClient({ baseUrl: this.apiBase, refreshToken: this.token, maxRetries: 1 })
+    if ((changed.has('apiBase') || changed.has('token') || changed.has('locale')) && this.apiBase && this.token) {
+      // Reference names and descriptions come in the calculator's language.
+      const headers = { 'Accept-Language': this.#texts.locale }
+      this.#client = new EnergyClient({ baseUrl: this.apiBase, refreshToken: this.token, maxRetries: 1, headers })
       void this.#loadReference()
     }
   }
@@ -279,11 +282,13 @@ export class EnergyCalculator extends LitElement {
     try {
       const result = await this.#api.invoices.extract(file, { timeout: EXTRACTION_TIMEOUT_MS })
       const applied = applyInvoice(this.form, result)
+      this.#drafts.clear()
       this.prefills = applied.prefills
       this.warnings = result.warnings
       this.#setForm(this.#withinLists(applied.form))
       this.#goTo('household')
     } catch (error) {
+      this.billFile = ''
       this.error = this.#report(error)
       // The file input was replaced by the progress text: give the keyboard its place back.
       void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('#bill-file')?.focus())
@@ -356,6 +361,11 @@ export class EnergyCalculator extends LitElement {
       this.recipient = { ...this.recipient, ...patch }
       for (const field of Object.keys(patch)) this.#clearFieldError(field as FieldId)
     },
+    draft: (field, text) => {
+      if (text === undefined) this.#drafts.delete(field)
+      else this.#drafts.set(field, text)
+      this.requestUpdate()
+    },
     goTo: (step) => this.#goTo(step),
     retryLoad: () => void this.#loadReference(),
     chooseFile: (event) => {
@@ -393,6 +403,7 @@ export class EnergyCalculator extends LitElement {
       preview: this.#preview,
       missing: this.#missing(),
       prefills: this.prefills,
+      drafts: this.#drafts,
       warnings: this.warnings,
       error: this.error,
       loadError: this.loadError,

@@ -1,3 +1,5 @@
+import { numberText, type NumberText } from './number-input.ts'
+
 /**
  * Every text of the calculator, Czech and English, in one catalogue.
  * `{name}` placeholders are filled by `translate`; numbers and money are formatted with Intl.
@@ -13,6 +15,7 @@ const cs = {
   'steps.done': 'Hotovo',
   'steps.current': 'aktuální krok',
   'steps.completed': 'hotovo',
+  'steps.skipped': 'přeskočeno',
 
   'bill.heading': 'Máte po ruce vyúčtování elektřiny?',
   'bill.intro': 'Nahrajte PDF vyúčtování a údaje o sazbě, jističi a ceně elektřiny vyplníme za vás. Soubor použijeme jen pro tento výpočet.',
@@ -42,6 +45,9 @@ const cs = {
   'form.command': 'Povel HDO (nízký tarif)',
   'form.commandHint': 'Kód povelu najdete na přijímači HDO u elektroměru nebo na webu distributora.',
   'form.commandNone': 'Pro tuto oblast nejsou povely k dispozici.',
+  'form.regionAny': 'Nevím – nabídnout povely všech oblastí',
+  'form.regionHint': 'Oblast HDO vašeho odběrného místa; zúží nabídku povelů.',
+  'form.commandChoose': 'Vyberte povel…',
   'form.consumption': 'Spotřeba',
   'form.period': 'Období výpočtu',
   'form.periodYear': 'Rok {year}',
@@ -156,6 +162,7 @@ const en: Catalogue = {
   'steps.done': 'Done',
   'steps.current': 'current step',
   'steps.completed': 'completed',
+  'steps.skipped': 'skipped',
 
   'bill.heading': 'Do you have your electricity bill at hand?',
   'bill.intro': 'Upload the PDF of your bill and we fill in your rate, circuit breaker and energy price for you. The file is used for this calculation only.',
@@ -185,6 +192,9 @@ const en: Catalogue = {
   'form.command': 'HDO command (low tariff)',
   'form.commandHint': 'The command code is on the HDO receiver next to your meter or on the distributor’s website.',
   'form.commandNone': 'No commands are available for this region.',
+  'form.regionAny': 'Not sure – offer the commands of every region',
+  'form.regionHint': 'The HDO region of your supply point; it narrows the list of commands.',
+  'form.commandChoose': 'Choose a command…',
   'form.consumption': 'Consumption',
   'form.period': 'Calculation period',
   'form.periodYear': 'Year {year}',
@@ -293,6 +303,8 @@ export const resolveLocale = (value: string | null | undefined): Locale => (valu
 /** Formatting and translation bound to one locale. */
 export interface Texts {
   locale: Locale
+  /** Numbers in the form's text inputs. */
+  input: NumberText
   t(key: MessageKey, values?: Record<string, string | number>): string
   czk(value: number): string
   number(value: number, fractionDigits?: number): string
@@ -316,6 +328,7 @@ export const textsFor = (locale: Locale): Texts => {
     catalogue[key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`))
   return {
     locale,
+    input: numberText(tag),
     t,
     czk: (value) => money.format(value),
     number,

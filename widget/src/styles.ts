@@ -102,6 +102,7 @@ export const styles = css`
     white-space: nowrap;
   }
   ol.steps li.done,
+  ol.steps li.skipped,
   ol.steps li.current {
     border-top-color: var(--ec-color-primary);
     color: var(--ec-color-text);

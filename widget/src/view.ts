@@ -13,6 +13,8 @@ export interface CalculatorActions {
   /** A customer's edit of the form (switching a product type resets its price). */
   change(patch: Partial<StudyForm>, options?: { buyingType?: StudyForm['buyingType']; sellingType?: StudyForm['sellingType'] }): void
   updateRecipient(patch: Partial<RecipientForm>): void
+  /** Keeps a number input's text as typed (undefined: show the value formatted again). */
+  draft(field: FieldId, text: string | undefined): void
   goTo(step: Step): void
   retryLoad(): void
   chooseFile(event: Event): void
@@ -37,10 +39,13 @@ export interface CalculatorView {
   /** Required inputs still missing for a calculation. */
   missing: FieldId[]
   prefills: Prefill[]
+  /** Number inputs being typed in, with their text as typed. */
+  drafts: ReadonlyMap<FieldId, string>
   warnings: InvoiceWarning[]
   /** The error shown on the current step (summary and per-field messages). */
   error: DisplayedError | null
   loadError: DisplayedError | null
+  /** The bill read into the form (empty when the customer skipped it or it could not be read). */
   billFile: string
   dragging: boolean
   busy: boolean

@@ -70,7 +70,7 @@ describe('/demo after bun start', () => {
     expect(await script.text()).toBe(readFileSync(await builtWidgetScript(), 'utf8'))
   }, 120_000)
 
-  test('the page works in Chromium: reference data loads and the preview shows a saving', async () => {
+  test('the page works in Chromium with no console error: reference data loads and the preview shows a saving', async () => {
     const page = await browser.newPage()
     // The element's fetch sends a Request whose body DevTools does not expose: record it in the page.
     await page.addInitScript(() => {
@@ -84,6 +84,12 @@ describe('/demo after bun start', () => {
       }
       window.fetch = recording as typeof fetch
     })
+    const consoleErrors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text())
+    })
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname))
     await gotoUntilReady(page, `${base}/demo`)
     const element = page.locator('energy-calculator')
     await element.getByRole('button', { name: 'Pokračovat bez vyúčtování' }).click()
@@ -99,6 +105,8 @@ describe('/demo after bun start', () => {
     for (const fee of ['distributorFeeHighPerMWh', 'distributorFeeLowPerMWh', 'renewableEnergyFeePerMWh', 'systemServicesFeePerMWh', 'circuitBreakerMonthlyFee']) {
       expect(distribution).not.toHaveProperty(fee)
     }
+    expect(consoleErrors).toEqual([])
+    expect(requested).not.toContain('/favicon.ico')
     await page.close()
   }, 120_000)
 })

@@ -2,63 +2,37 @@
  * <energy-calculator> end to end: the built drop-in script on the partner example page, in real
  * Chromium, against the real server (reference data, invoice extraction, preview, study creation).
  */
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { describe, expect, test } from 'bun:test'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Browser, Locator } from 'playwright-core'
+import type { Locator } from 'playwright-core'
 import type { Invoice, Study, StudyCreateResult } from '@partner/energy-shared'
-import { startTestServer, type TestServer } from '../../server/test/support/harness.ts'
-import { focusedMatches, launchChromium, openHostPage, seriousAxeViolations, startHostSite, tabTo, type HostPage, type HostSite } from './support/browser.ts'
+import { numberText } from '../src/number-input.ts'
+import { focusedMatches, openHostPage, seriousAxeViolations, settledSaving as settledSavingOn, tabTo, useHostSite, type HostPage } from './support/browser.ts'
 
 const CORPUS = join(import.meta.dir, '../../server/test/fixtures/invoices')
 /** A buy-direction two-tariff FIX bill of the invoice corpus, and what its extraction must say. */
 const BILL = join(CORPUS, 'cez-001.pdf')
 const expected = (JSON.parse(readFileSync(join(CORPUS, 'cez-001.expected.json'), 'utf8')) as { invoice: Invoice }).invoice
 
-let server: TestServer
-let site: HostSite
-let browser: Browser
-
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startTestServer(), launchChromium()])
-  site = await startHostSite(server)
-}, 120_000)
-
-afterAll(async () => {
-  await browser?.close()
-  site?.stop()
-  await server?.stop()
-})
-
+const suite = useHostSite()
 const calculator = (host: HostPage) => host.page.locator('energy-calculator')
-const yearlySaving = (host: HostPage) => calculator(host).getByTestId('yearly-saving')
-
-/** Waits until the preview panel shows a settled result and returns the headline text. */
-async function settledSaving(host: HostPage): Promise<string> {
-  await host.page.waitForFunction(
-    () => {
-      const root = document.querySelector('energy-calculator')!.shadowRoot!
-      const aside = root.querySelector('aside.preview')
-      const saving = root.querySelector('[data-testid=yearly-saving]')
-      return aside?.getAttribute('aria-busy') === 'false' && saving !== null && saving.textContent !== '–'
-    },
-    undefined,
-    { timeout: 60_000 },
-  )
-  return (await yearlySaving(host).textContent()) ?? ''
-}
+const settledSaving = (host: HostPage) => settledSavingOn(host.page)
 
 const apiGet = async <T>(path: string): Promise<T> => {
-  const response = await fetch(`${server.baseUrl}/api/v1${path}`, { headers: { authorization: `Bearer ${await server.accessToken('api')}` } })
+  const response = await fetch(`${suite.server.baseUrl}/api/v1${path}`, { headers: { authorization: `Bearer ${await suite.server.accessToken('api')}` } })
   expect(response.status).toBe(200)
   return (await response.json()) as T
 }
+
+/** Numbers as the Czech form shows them (`3 533,94`). */
+const czechNumber = numberText('cs-CZ')
 
 const fieldError = (host: HostPage, id: string): Locator => calculator(host).locator(`#${id}-error`)
 
 describe('<energy-calculator> in Chromium', () => {
   test('Czech: a bill upload prefills the form, the preview follows edits, the study is created and mailed', async () => {
-    const host = await openHostPage(browser, site, { locale: 'cs' })
+    const host = await openHostPage(suite.browser, suite.site, { locale: 'cs' })
     const element = calculator(host)
     expect(await element.getByRole('heading', { level: 2 }).textContent()).toBe('Máte po ruce vyúčtování elektřiny?')
     await host.screenshot('cs-1-bill')
@@ -73,17 +47,19 @@ describe('<energy-calculator> in Chromium', () => {
     expect(await element.locator('#distributor').inputValue()).toBe(distribution.distributorKey!)
     expect(await element.locator('#distributionRate').inputValue()).toBe(distribution.distributionRate!)
     expect(await element.locator('#circuitBreaker').inputValue()).toBe(distribution.breakerSizeCode!)
-    expect(await element.locator('#yearlyConsumptionKWh').inputValue()).toBe(String(buying.yearlyConsumptionKwhEstimated))
+    expect(await element.locator('#yearlyConsumptionKWh').inputValue()).toBe(czechNumber.format(buying.yearlyConsumptionKwhEstimated!))
     expect(await element.locator('input[name=buyingType][value=FIX]').isChecked()).toBe(true)
-    expect(Number(await element.locator('#buyingFee').inputValue())).toBe(buying.fixedBuyPriceCzkPerMwh!)
-    expect(Number(await element.locator('#buyingFeeLowTariff').inputValue())).toBe(buying.fixedBuyPriceCzkPerMwhLowTariff!)
-    expect(Number(await element.locator('#buyingMonthlyFee').inputValue())).toBe(buying.monthlyFeeCzk!)
+    expect(czechNumber.parse(await element.locator('#buyingFee').inputValue())).toBe(buying.fixedBuyPriceCzkPerMwh!)
+    expect(czechNumber.parse(await element.locator('#buyingFeeLowTariff').inputValue())).toBe(buying.fixedBuyPriceCzkPerMwhLowTariff!)
+    expect(czechNumber.parse(await element.locator('#buyingMonthlyFee').inputValue())).toBe(buying.monthlyFeeCzk!)
     for (const id of ['distributor', 'distributionRate', 'circuitBreaker', 'yearlyConsumptionKWh', 'buyingFee']) {
       expect(await element.locator(`#${id}-prefill`).textContent()).toStartWith('Z vyúčtování')
     }
     expect(await element.locator('#distributor-prefill').textContent()).toMatch(/jistota \d+ %/)
-    // A two-tariff rate: the HDO command is offered and chosen.
-    expect(await element.locator('#lowTariffCommand').inputValue()).not.toBe('')
+    // A two-tariff rate and a bill that names no HDO command: the command is asked, not guessed.
+    expect(await element.locator('#lowTariffCommand').inputValue()).toBe('')
+    const command = (await element.locator('#lowTariffCommand option:not([disabled])').first().getAttribute('value'))!
+    await element.locator('#lowTariffCommand').selectOption(command)
     // The extractor's warning is listed, politely.
     expect(await element.locator('.message.notice').textContent()).toContain('Kód odběrného místa (EAN) nemá platnou kontrolní číslici.')
     const first = await settledSaving(host)
@@ -115,7 +91,7 @@ describe('<energy-calculator> in Chromium', () => {
     await host.screenshot('cs-5-done')
     const events = await host.events()
     const created = events.find((e) => e.name === 'energy-calculator:study-created')?.detail as StudyCreateResult
-    expect(created.url).toBe(`${server.baseUrl}/api/v1/studies/${created.id}/pdf`)
+    expect(created.url).toBe(`${suite.server.baseUrl}/api/v1/studies/${created.id}/pdf`)
     expect(await element.getByRole('link', { name: 'Otevřít studii (PDF)' }).getAttribute('href')).toBe(created.url)
     expect(await element.getByTestId('email-status').textContent()).toBe(
       created.emailSent ? 'Poslali jsme ji na jana.novakova@example.cz.' : 'E-mail se nepodařilo odeslat, studii si ale můžete stáhnout zde.',
@@ -124,7 +100,7 @@ describe('<energy-calculator> in Chromium', () => {
     expect(events.filter((e) => e.name === 'energy-calculator:error')).toEqual([])
 
     const study = await apiGet<Study>(`/studies/${created.id}`)
-    expect(study).toMatchObject({ recipientEmail: 'jana.novakova@example.cz', recipientName: 'Jana Nováková', wantsContact: true, origin: site.origin })
+    expect(study).toMatchObject({ recipientEmail: 'jana.novakova@example.cz', recipientName: 'Jana Nováková', wantsContact: true, origin: suite.site.origin })
     expect(study.input).toMatchObject({
       totalKWp: 9,
       battery: { batterySizeKwh: 10 },
@@ -136,7 +112,7 @@ describe('<energy-calculator> in Chromium', () => {
   }, 300_000)
 
   test('a document that is not an electricity bill is refused politely and the form stays available', async () => {
-    const host = await openHostPage(browser, site, { locale: 'en' })
+    const host = await openHostPage(suite.browser, suite.site, { locale: 'en' })
     const element = calculator(host)
     await element.locator('#bill-file').setInputFiles(join(CORPUS, 'reject-gas-bill.pdf'))
     const message = element.locator('#error-summary')
@@ -152,7 +128,7 @@ describe('<energy-calculator> in Chromium', () => {
   }, 300_000)
 
   test('English, keyboard only: skip the bill, edit, send; focus follows the steps', async () => {
-    const host = await openHostPage(browser, site, { locale: 'en' })
+    const host = await openHostPage(suite.browser, suite.site, { locale: 'en' })
     const { page } = host
     const element = calculator(host)
 
@@ -201,7 +177,7 @@ describe('<energy-calculator> in Chromium', () => {
   }, 300_000)
 
   test('API problems are shown in place: a period outside the data window names its bounds, a bad value its field', async () => {
-    const host = await openHostPage(browser, site, { locale: 'cs' })
+    const host = await openHostPage(suite.browser, suite.site, { locale: 'cs' })
     const element = calculator(host)
     await element.getByRole('button', { name: 'Pokračovat bez vyúčtování' }).click()
     await settledSaving(host)
@@ -234,7 +210,7 @@ describe('<energy-calculator> in Chromium', () => {
 
   test('axe-core finds no serious or critical violation on any step, in Czech and in English', async () => {
     for (const locale of ['cs', 'en'] as const) {
-      const host = await openHostPage(browser, site, { locale })
+      const host = await openHostPage(suite.browser, suite.site, { locale })
       const element = calculator(host)
       expect(await seriousAxeViolations(host.page)).toEqual([])
       await element.locator('.actions button.secondary').click()
@@ -250,7 +226,7 @@ describe('<energy-calculator> in Chromium', () => {
   }, 300_000)
 
   test('at 360 px wide nothing overflows the element', async () => {
-    const host = await openHostPage(browser, site, { locale: 'cs', width: 360 })
+    const host = await openHostPage(suite.browser, suite.site, { locale: 'cs', width: 360 })
     const element = calculator(host)
     await element.getByRole('button', { name: 'Pokračovat bez vyúčtování' }).click()
     await settledSaving(host)

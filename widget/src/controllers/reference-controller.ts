@@ -121,9 +121,9 @@ export class ReferenceController implements ReactiveController {
     const regions = await this.#options.api().regions(this.#options.form().distributor)
     this.regions = [...regions].sort((a, b) => a.sortIndex - b.sortIndex)
     this.#host.requestUpdate()
-    if (!this.regions.some((r) => r.key === this.#options.form().lowTariffRegion)) {
-      this.#options.adjust({ lowTariffRegion: this.regions[0]?.key ?? null }, [])
-    }
+    // Nothing is chosen for the customer: a region the distributor does not have is cleared, not replaced.
+    const region = this.#options.form().lowTariffRegion
+    if (region !== null && !this.regions.some((r) => r.key === region)) this.#options.adjust({ lowTariffRegion: null }, ['lowTariffRegion'])
     await this.loadCommands()
   }
 
@@ -135,7 +135,7 @@ export class ReferenceController implements ReactiveController {
     this.commands = commands
     this.#host.requestUpdate()
     const command = this.#options.form().lowTariffCommand
-    if (!command || !commands.includes(command)) this.#options.adjust({ lowTariffCommand: commands[0] ?? null }, [])
+    if (command !== null && !commands.includes(command)) this.#options.adjust({ lowTariffCommand: null }, ['lowTariffCommand'])
   }
 
   /** Reloads the consumption profile once the inputs it depends on stop changing. */

@@ -64,7 +64,8 @@ const distribution = (view: CalculatorView) => {
             t.t('form.region'),
             form.lowTariffRegion ?? '',
             reference.regions.map((r) => ({ value: r.key, label: r.name })),
-            (value) => actions.change({ lowTariffRegion: value }),
+            (value) => actions.change({ lowTariffRegion: value || null }),
+            { hint: t.t('form.regionHint'), empty: { label: t.t('form.regionAny') } },
           )
         : nothing}
       ${twoTariff
@@ -74,8 +75,8 @@ const distribution = (view: CalculatorView) => {
             t.t('form.command'),
             form.lowTariffCommand ?? '',
             reference.commands.map((c) => ({ value: c, label: c })),
-            (value) => actions.change({ lowTariffCommand: value }),
-            { hint: reference.commands.length > 0 ? t.t('form.commandHint') : t.t('form.commandNone') },
+            (value) => actions.change({ lowTariffCommand: value || null }),
+            { hint: reference.commands.length > 0 ? t.t('form.commandHint') : t.t('form.commandNone'), empty: { label: t.t('form.commandChoose'), disabled: true } },
           )
         : nothing}
     </div>
@@ -93,11 +94,7 @@ const consumption = (view: CalculatorView) => {
     <legend>${t.t('form.consumption')}</legend>
     <div class="grid">
       ${select(view, 'period', t.t('form.period'), form.period, periodOptions, (value) => actions.change({ period: value }))}
-      ${number(view, 'yearlyConsumptionKWh', t.t('form.yearlyConsumption'), form.yearlyConsumptionKWh, (value) => actions.change({ yearlyConsumptionKWh: value }), {
-        min: 1,
-        step: 100,
-        required: true,
-      })}
+      ${number(view, 'yearlyConsumptionKWh', t.t('form.yearlyConsumption'), form.yearlyConsumptionKWh, (value) => actions.change({ yearlyConsumptionKWh: value }), { required: true })}
       ${form.period === CUSTOM_PERIOD
         ? html`<div class="date-range">
             <div class="field">
@@ -120,19 +117,12 @@ const pv = (view: CalculatorView) => {
   return html`<fieldset>
     <legend>${t.t('form.pv')}</legend>
     <div class="grid">
-      ${number(view, 'totalKWp', t.t('form.kwp'), form.totalKWp, (value) => actions.change({ totalKWp: value }), { min: 0, max: 10000, step: 0.1, required: true })}
+      ${number(view, 'totalKWp', t.t('form.kwp'), form.totalKWp, (value) => actions.change({ totalKWp: value }), { required: true })}
       ${number(view, 'batterySizeKwh', t.t('form.batterySize'), form.batterySizeKwh, (value) => actions.change({ batterySizeKwh: value }), {
-        min: 0,
-        max: 1000,
-        step: 0.5,
         hint: t.t('form.batteryHint'),
       })}
       ${(form.batterySizeKwh ?? 0) > 0
-        ? number(view, 'batteryReserve', t.t('form.batteryReserve'), form.reservedBatteryCapacityPercentage, (value) => actions.change({ reservedBatteryCapacityPercentage: value }), {
-            min: 0,
-            max: 100,
-            step: 5,
-          })
+        ? number(view, 'batteryReserve', t.t('form.batteryReserve'), form.reservedBatteryCapacityPercentage, (value) => actions.change({ reservedBatteryCapacityPercentage: value }))
         : nothing}
     </div>
   </fieldset>`
@@ -157,19 +147,15 @@ const buying = (view: CalculatorView) => {
         (value) => actions.change({}, { buyingType: value }),
       )}
       ${number(view, 'buyingFee', fieldLabel(t, form, 'buyingFee'), form.buyingFee, (value) => actions.change({ buyingFee: value }), {
-        min: fix ? 0 : undefined,
-        step: 10,
         required: true,
         hint: fix ? t.t('form.fixRequiredHint') : t.t('form.spotDefaultHint'),
       })}
       ${fix && twoTariff
         ? number(view, 'buyingFeeLowTariff', t.t('form.buyingFeeLow'), form.buyingFeeLowTariff, (value) => actions.change({ buyingFeeLowTariff: value }), {
-            min: 0,
-            step: 10,
             hint: t.t('form.buyingFeeLowHint'),
           })
         : nothing}
-      ${number(view, 'buyingMonthlyFee', t.t('form.monthlyFee'), form.buyingMonthlyFee, (value) => actions.change({ buyingMonthlyFee: value }), { min: 0, step: 1 })}
+      ${number(view, 'buyingMonthlyFee', t.t('form.monthlyFee'), form.buyingMonthlyFee, (value) => actions.change({ buyingMonthlyFee: value }))}
       ${!fix || form.sellingType === 'SPOT'
         ? html`<label class="check">
             <input type="checkbox" .checked=${form.spotPriceMinZero} @change=${(e: Event) => actions.change({ spotPriceMinZero: (e.target as HTMLInputElement).checked })} />
@@ -198,11 +184,8 @@ const selling = (view: CalculatorView) => {
         (value) => actions.change({}, { sellingType: value }),
       )}
       ${form.sellingType !== 'NONE'
-        ? html`${number(view, 'sellingFee', fieldLabel(t, form, 'sellingFee'), form.sellingFee, (value) => actions.change({ sellingFee: value }), { step: 10, required: true })}
-          ${number(view, 'sellingMonthlyFee', t.t('form.sellingMonthlyFee'), form.sellingMonthlyFee, (value) => actions.change({ sellingMonthlyFee: value }), {
-            min: 0,
-            step: 1,
-          })}`
+        ? html`${number(view, 'sellingFee', fieldLabel(t, form, 'sellingFee'), form.sellingFee, (value) => actions.change({ sellingFee: value }), { required: true })}
+          ${number(view, 'sellingMonthlyFee', t.t('form.sellingMonthlyFee'), form.sellingMonthlyFee, (value) => actions.change({ sellingMonthlyFee: value }))}`
         : nothing}
     </div>
   </fieldset>`

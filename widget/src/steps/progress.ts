@@ -15,11 +15,15 @@ export const progress = (view: CalculatorView) => {
   const current = STEPS.indexOf(view.step)
   return html`<ol class="steps" part="steps" aria-label=${t.t('steps.label')}>
     ${STEPS.map((step, index) => {
-      const state = index < current ? 'done' : index === current ? 'current' : ''
+      // A bill step left without a read bill was skipped, not completed.
+      const skipped = step === 'bill' && index < current && !view.billFile
+      const state = skipped ? 'skipped' : index < current ? 'done' : index === current ? 'current' : ''
       return html`<li class=${state} aria-current=${index === current ? 'step' : nothing}>
         <span class="num" aria-hidden="true">${index + 1}</span>
         <span class="label">${t.t(STEP_LABEL[step])}</span>
-        ${state === 'done' ? html`<span class="visually-hidden">(${t.t('steps.completed')})</span>` : nothing}
+        ${state === 'done' || state === 'skipped'
+          ? html`<span class="visually-hidden">(${t.t(skipped ? 'steps.skipped' : 'steps.completed')})</span>`
+          : nothing}
       </li>`
     })}
   </ol>`

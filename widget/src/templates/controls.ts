@@ -19,6 +19,12 @@ export interface FieldExtras {
   wide?: boolean
 }
 
+/** A select's first option with the empty value: a prompt (`disabled`, shown until a choice is made) or a real "none" choice. */
+export interface EmptyOption {
+  label: string
+  disabled?: boolean
+}
+
 /**
  * One labelled control with its prefill badge, hint and errors wired to aria-describedby.
  * Three parts (head, control, notes) so that a grid row lines its controls up.
@@ -50,7 +56,7 @@ export const select = (
   value: string,
   options: { value: string; label: string }[],
   onChange: (value: string) => void,
-  extra: FieldExtras = {},
+  extra: FieldExtras & { empty?: EmptyOption } = {},
 ) =>
   field(
     view,
@@ -62,19 +68,22 @@ export const select = (
       aria-invalid=${invalid ? 'true' : nothing}
       @change=${(e: Event) => onChange((e.target as HTMLSelectElement).value)}
     >
+      ${extra.empty ? html`<option value="" ?disabled=${extra.empty.disabled ?? false} ?selected=${value === ''}>${extra.empty.label}</option>` : nothing}
       ${options.map((o) => html`<option value=${o.value} ?selected=${o.value === value}>${o.label}</option>`)}
     </select>`,
     extra,
   )
 
 export interface NumberLimits {
-  min?: number
-  max?: number
-  step?: number
   hint?: string
   required?: boolean
 }
 
+/**
+ * A number in a text input, written the locale's way (`3 533,94`). While the customer types, the
+ * text stays as typed (a draft) and each valid value goes to the form; leaving the field shows the
+ * value formatted. Text that is not a number counts as missing and stays for the customer to fix.
+ */
 export const number = (
   view: CalculatorView,
   id: FieldId,
@@ -82,29 +91,37 @@ export const number = (
   value: number | null,
   onChange: (value: number | null) => void,
   limits: NumberLimits = {},
-) =>
-  field(
+) => {
+  const input = view.t.input
+  const draft = view.drafts.get(id)
+  return field(
     view,
     id,
     label,
     (describedBy, invalid) => html`<input
       id=${id}
-      type="number"
+      type="text"
       inputmode="decimal"
-      min=${limits.min ?? nothing}
-      max=${limits.max ?? nothing}
-      step=${limits.step ?? 'any'}
+      autocomplete="off"
+      spellcheck="false"
       ?required=${limits.required ?? false}
-      .value=${value === null ? '' : String(value)}
+      .value=${draft ?? (value === null ? '' : input.format(value))}
       aria-describedby=${describedBy || nothing}
       aria-invalid=${invalid ? 'true' : nothing}
       @input=${(e: Event) => {
-        const input = e.target as HTMLInputElement
-        onChange(input.value === '' || Number.isNaN(input.valueAsNumber) ? null : input.valueAsNumber)
+        const text = (e.target as HTMLInputElement).value
+        view.actions.draft(id, text)
+        const parsed = input.parse(text)
+        onChange(parsed === null || Number.isNaN(parsed) ? null : parsed)
+      }}
+      @blur=${(e: Event) => {
+        const parsed = input.parse((e.target as HTMLInputElement).value)
+        if (parsed === null || !Number.isNaN(parsed)) view.actions.draft(id, undefined)
       }}
     />`,
     limits.hint ? { hint: limits.hint } : {},
   )
+}
 
 export const radios = <T extends string>(
   view: CalculatorView,

@@ -2,10 +2,11 @@
  * Real Chromium (Debian's /usr/bin/chromium, driven by playwright-core; never a downloaded browser)
  * showing the partner example page against the real server.
  */
+import { afterAll, beforeAll } from 'bun:test'
 import { mkdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { chromium, type Browser, type Page } from 'playwright-core'
-import type { TestServer } from '../../../server/test/support/harness.ts'
+import { startTestServer, type TestServer } from '../../../server/test/support/harness.ts'
 import { partnerService } from '../../../server/src/partners/service.ts'
 import { builtWidgetScript, demoPage } from '../../../server/src/modules/demo/service.ts'
 
@@ -48,13 +49,52 @@ export async function startHostSite(server: TestServer): Promise<HostSite> {
       const url = new URL(request.url)
       if (url.pathname === '/energy-calculator.js') return new Response(script, { headers: { 'content-type': 'text/javascript' } })
       const locale = url.searchParams.get('locale') === 'en' ? 'en' : 'cs'
-      return new Response(page.replace('locale="cs">', `locale="${locale}">`), { headers: { 'content-type': 'text/html; charset=utf-8' } })
+      // ?token= puts another embed token on the page (a refused one, in the tests of refusals).
+      const token = url.searchParams.get('token')
+      const html = page.replace('locale="cs">', `locale="${locale}">`).replace(/ token="[^"]*"/, (own) => (token ? ` token="${token.replace(/[^\w-]/g, '')}"` : own))
+      return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } })
     },
   })
   const origin = `http://127.0.0.1:${site.port}`
   const embed = await partnerService(server.services.em()).issueToken({ partnerId: server.partnerId, kind: 'embed', origins: [origin], label: 'widget e2e' })
   page = demoPage({ apiBase: server.baseUrl, token: embed.secret, ico: server.partnerIco, scriptUrl: '/energy-calculator.js' })
   return { origin, stop: () => void site.stop(true) }
+}
+
+export interface HostSuite {
+  readonly server: TestServer
+  readonly site: HostSite
+  readonly browser: Browser
+}
+
+/** A test file's real server, partner site and Chromium: started before its tests, stopped after them. */
+export function useHostSite(): HostSuite {
+  const suite = {} as { server: TestServer; site: HostSite; browser: Browser }
+  beforeAll(async () => {
+    ;[suite.server, suite.browser] = await Promise.all([startTestServer(), launchChromium()])
+    suite.site = await startHostSite(suite.server)
+  }, 120_000)
+  afterAll(async () => {
+    await suite.browser?.close()
+    suite.site?.stop()
+    await suite.server?.stop()
+  })
+  return suite
+}
+
+/** Waits until the preview panel shows a settled result and returns the headline text. */
+export async function settledSaving(page: Page): Promise<string> {
+  await page.waitForFunction(
+    () => {
+      const root = document.querySelector('energy-calculator')!.shadowRoot!
+      const aside = root.querySelector('aside.preview')
+      const saving = root.querySelector('[data-testid=yearly-saving]')
+      return aside?.getAttribute('aria-busy') === 'false' && saving !== null && saving.textContent !== '–'
+    },
+    undefined,
+    { timeout: 60_000 },
+  )
+  return (await page.locator('energy-calculator').getByTestId('yearly-saving').textContent()) ?? ''
 }
 
 /** Opens the host site's page in a fresh browser context, once the calculator has loaded its reference data. */

@@ -1,5 +1,6 @@
 import type { MailMessage } from '../../mail/index.ts'
 import type { StudyBranding } from './pdf/index.ts'
+import { czechAddress } from './greeting.ts'
 import { formatters, texts, type Language } from './pdf/i18n.ts'
 
 export interface StudyEmailInput {
@@ -24,6 +25,8 @@ export function studyEmail(input: StudyEmailInput): MailMessage {
   const mail = t.mail
   const brandName = input.branding?.name ?? t.brandGeneric
   const saving = f.money(input.yearlySaving)
+  // Czech addresses a person in the vocative ("paní Nováková", "pane Svobodo"); without a sure one, no name.
+  const greeting = mail.greeting(input.language === 'cs' ? czechAddress(input.recipientName) : input.recipientName)
   const channels: [caption: string, value: string | null][] = input.branding
     ? [
         [t.phone, input.branding.contactPhone],
@@ -34,7 +37,7 @@ export function studyEmail(input: StudyEmailInput): MailMessage {
   const contacts = channels.filter((channel): channel is [string, string] => Boolean(channel[1]))
 
   const text = [
-    mail.greeting(input.recipientName),
+    greeting,
     '',
     mail.body(saving),
     '',
@@ -55,7 +58,7 @@ export function studyEmail(input: StudyEmailInput): MailMessage {
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-top:4px solid #f2a900">
 <tr><td style="padding:20px 28px 8px;font-size:18px;font-weight:bold;color:#0b4f6c">${escapeHtml(brandName)}</td></tr>
 <tr><td style="padding:8px 28px;font-size:15px;line-height:1.5">
-<p style="margin:0 0 12px">${escapeHtml(mail.greeting(input.recipientName))}</p>
+<p style="margin:0 0 12px">${escapeHtml(greeting)}</p>
 <p style="margin:0 0 16px">${escapeHtml(mail.body(saving))}</p>
 ${input.studyLabel ? `<p style="margin:0 0 16px;font-weight:bold">${escapeHtml(input.studyLabel)}</p>` : ''}
 <p style="margin:0 0 20px"><a href="${escapeHtml(input.brokerUrl)}" style="display:inline-block;background:#0b4f6c;color:#ffffff;text-decoration:none;padding:12px 22px;border-radius:4px;font-weight:bold">${escapeHtml(mail.open)}</a></p>

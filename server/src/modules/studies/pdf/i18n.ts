@@ -158,7 +158,8 @@ const cs = {
   studyId: 'Číslo studie',
   mail: {
     subject: (label: string | null) => (label ? `Vaše studie úspor: ${label}` : 'Vaše studie úspor energie'),
-    greeting: (name: string | null) => (name ? `Dobrý den, ${name},` : 'Dobrý den,'),
+    /** `address` in the vocative ("paní Nováková", "pane Svobodo"), or null for a greeting without a name. */
+    greeting: (address: string | null) => (address ? `Dobrý den, ${address},` : 'Dobrý den,'),
     body: (saving: string) => `posíláme vaši studii úspor. Podle výpočtu ušetříte přibližně ${saving} ročně.`,
     link: 'Studii si můžete kdykoli otevřít zde:',
     attached: 'Studii najdete také v příloze tohoto e-mailu ve formátu PDF.',

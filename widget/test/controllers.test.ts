@@ -49,7 +49,8 @@ const result = { headlineYearlySaving: 1 } as StudyResult
  */
 const rig = () => {
   const host = fakeHost()
-  let form: StudyForm = { ...initialForm(), period: '2025' }
+  // The customer has an HDO command set; the request carries it only for a rate the fees call two-tariff.
+  let form: StudyForm = { ...initialForm(), period: '2025', lowTariffCommand: '405' }
   const feeAnswers: { query: FeeQuery; answer: ReturnType<typeof deferred<FeeBaseline>> }[] = []
   const previews: { request: StudyPreviewRequest; signal: AbortSignal | undefined }[] = []
   const errors: unknown[] = []
@@ -105,7 +106,7 @@ describe('PreviewController', () => {
     expect(host.controllers).toEqual([reference, preview])
   })
 
-  test('a preview waits for the fee lookup of a changed rate and carries the new fees', async () => {
+  test('a preview waits for the fee lookup of a changed rate and is built on its answer', async () => {
     const { reference, preview, feeAnswers, previews, edit } = rig()
     // The first rate's fees are known and a preview is already scheduled when the rate changes.
     const first = reference.loadTariff()
@@ -118,11 +119,12 @@ describe('PreviewController', () => {
     expect(previews).toEqual([])
     expect(preview.pending).toBe(true)
 
-    feeAnswers[1]!.answer.resolve(fees(1500))
+    // D25d is two-tariff: sent before this answer, the preview would have dropped the HDO command.
+    feeAnswers[1]!.answer.resolve(fees(1500, true))
     await edited
     await settle()
     expect(previews).toHaveLength(1)
-    expect(previews[0]!.request.distribution).toMatchObject({ distributionRate: 'D25d', distributorFeeHighPerMWh: 1500, circuitBreakerMonthlyFee: 165 })
+    expect(previews[0]!.request.distribution).toMatchObject({ distributionRate: 'D25d', lowTariffCommand: '405', circuitBreaker: '3X25A' })
     expect(preview.result).toBe(result)
     expect(preview.pending).toBe(false)
   })
@@ -135,12 +137,12 @@ describe('PreviewController', () => {
     await two
     await settle()
     expect(previews).toEqual([])
-    feeAnswers[0]!.answer.resolve(fees(1500))
+    feeAnswers[0]!.answer.resolve(fees(1500, true))
     await one
     await settle()
     expect(previews).toHaveLength(1)
-    // The older answer arrived last and was dropped: the request has the fees of the rate shown.
-    expect(previews[0]!.request.distribution).toMatchObject({ distributionRate: 'D02d', distributorFeeHighPerMWh: 2100 })
+    // The older (two-tariff) answer arrived last and was dropped: the request follows the single-tariff rate shown.
+    expect(previews[0]!.request.distribution).toMatchObject({ distributionRate: 'D02d', lowTariffCommand: null })
     expect(preview.pending).toBe(false)
   })
 
@@ -176,8 +178,8 @@ describe('PreviewController', () => {
     const first = reference.loadTariff()
     feeAnswers[0]!.answer.resolve(fees(2100, true))
     await first
-    // A two-tariff rate needs an HDO command, and the fake offers none.
-    const edited = edit({ totalKWp: 6 })
+    // A two-tariff rate needs an HDO command, and the customer has not chosen one.
+    const edited = edit({ totalKWp: 6, lowTariffCommand: null })
     feeAnswers[1]!.answer.resolve(fees(2100, true))
     await edited
     await settle()

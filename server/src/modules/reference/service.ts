@@ -72,16 +72,16 @@ export function splitExactly(total: number, weights: readonly number[]): number[
 
 export interface ReferenceService {
   distributors(): Distributor[]
-  /** Descriptions in `language`. */
-  distributionRates(language: Language): DistributionRate[]
+  /** Descriptions in `language` (@default 'cs'). */
+  distributionRates(language?: Language): DistributionRate[]
   periods(): string[]
   /** The price-list year a period's fee baseline comes from. */
   feeYear(period: string): number
   feeBaseline(distributor: string, rate: string, period: string): FeeBaseline
-  /** Labels in `language`. */
-  circuitBreakers(distributor: string, rate: string, period: string, language: Language): CircuitBreaker[]
-  /** Names in `language` where known. */
-  regions(catalog: HdoCatalog, distributor: DistributorKey, language: Language): HdoRegion[]
+  /** Labels in `language` (@default 'cs'). */
+  circuitBreakers(distributor: string, rate: string, period: string, language?: Language): CircuitBreaker[]
+  /** Names in `language` where known (@default 'cs'). */
+  regions(catalog: HdoCatalog, distributor: DistributorKey, language?: Language): HdoRegion[]
   commands(catalog: HdoCatalog, distributor: DistributorKey, region: string | undefined): string[]
   commandPeriods(catalog: HdoCatalog, distributor: DistributorKey, command: string, region: string | undefined): HdoSchedule[]
   consumptionProfile(tdd: string, yearlyConsumptionKWh: number): ConsumptionProfileItem[]
@@ -134,7 +134,7 @@ export function referenceService(window: DataWindow, today: () => string = () =>
 
   return {
     distributors: () => distributors().map(({ id, key, name }) => ({ id, key, name })),
-    distributionRates: (language) => rateCatalog().map(({ code, description, tdd }) => ({ code, description: rateDescription(code, description, language), tdd })),
+    distributionRates: (language = 'cs') => rateCatalog().map(({ code, description, tdd }) => ({ code, description: rateDescription(code, description, language), tdd })),
     periods: () => [...periods],
     feeYear: (period) => feeYear(requirePeriod(period)),
 
@@ -155,7 +155,7 @@ export function referenceService(window: DataWindow, today: () => string = () =>
       }
     },
 
-    circuitBreakers(distributor, rate, period, language) {
+    circuitBreakers(distributor, rate, period, language = 'cs') {
       const key = requireDistributor(distributor, false)
       const year = feeYear(requirePeriod(period))
       // Per-ampere surcharges above the largest band have no fixed monthly fee; they stay out.
@@ -164,7 +164,7 @@ export function referenceService(window: DataWindow, today: () => string = () =>
         .map((band) => ({ code: band.code, label: breakerLabel(band.label, language), monthlyFeeCzk: band.price }))
     },
 
-    regions: (catalog, distributor, language) =>
+    regions: (catalog, distributor, language = 'cs') =>
       catalog.regions(distributor).map((region) => ({ ...region, name: regionName(distributor, region.key, region.name, language) })),
 
     commands: (catalog, distributor, region) => catalog.commands(distributor, requireRegion(catalog, distributor, region), today()),

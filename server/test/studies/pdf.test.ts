@@ -113,6 +113,21 @@ describe('study PDF', () => {
   })
 })
 
+test('every identifier has a human name and selling income reads as income, in Czech and in English', async () => {
+  const cs = await render(studyRequest())
+  const money = (value: number) => czechMoney(value)
+  expect(cs.text).toContain('typového diagramu dodávky OTE (TDD5 – domácnosti s akumulačním ohřevem vody, varianta střední Čechy)')
+  expect(cs.text).toContain('ČEZ Distribuce, sazba D25d, oblast HDO Střed, povel HDO A1B6DP1')
+  expect(cs.text).toContain(`Příjem z prodeje přebytků +${money(cs.result.selling.revenueCzk)}`)
+  expect(cs.text).not.toContain(`−${money(cs.result.selling.revenueCzk)}`)
+  const en = await render(studyRequest(), 'en')
+  expect(en.text).toContain('OTE standard load profile (TDD5 – households with storage water heating, Central Bohemia variant)')
+  expect(en.text).toContain('ČEZ Distribuce, rate D25d, HDO region Central, HDO command A1B6DP1')
+  expect(en.text).toMatch(/Revenue from the sold surplus \+CZK [\d,]+/)
+  // No raw code of the form Word_Word (TDD5_StredniCechy) anywhere.
+  for (const text of [cs.text, en.text]) expect(text).not.toMatch(/\b[A-Za-z0-9]+_[A-Za-z]+\b/)
+}, 60_000)
+
 test('Accept-Language: Czech unless English is preferred', () => {
   expect(negotiateLanguage(undefined)).toBe('cs')
   expect(negotiateLanguage('')).toBe('cs')

@@ -1,4 +1,5 @@
 import type { Assumption, StudyCreateRequest, StudyResult } from '@partner/energy-shared'
+import { loadProfileName } from '../../../data/labels.ts'
 import type { Formatters, Language } from './i18n.ts'
 
 /**
@@ -71,11 +72,11 @@ const wordings: Record<string, Wording> = {
   consumption: {
     cs: ({ assumption, request, f }) =>
       assumption.value
-        ? `Průběh spotřeby po hodinách vychází z typového diagramu dodávky OTE (${assumption.value}), přepočteného na vaši roční spotřebu ${f.kwh(request.yearlyConsumptionKWh)}.`
+        ? `Průběh spotřeby po hodinách vychází z typového diagramu dodávky OTE (${loadProfileName(String(assumption.value), 'cs')}), přepočteného na vaši roční spotřebu ${f.kwh(request.yearlyConsumptionKWh)}.`
         : 'Spotřeba po hodinách je vaše vlastní řada dat.',
     en: ({ assumption, request, f }) =>
       assumption.value
-        ? `The hourly consumption follows the OTE standard load profile (${assumption.value}), scaled to your yearly consumption of ${f.kwh(request.yearlyConsumptionKWh)}.`
+        ? `The hourly consumption follows the OTE standard load profile (${loadProfileName(String(assumption.value), 'en')}), scaled to your yearly consumption of ${f.kwh(request.yearlyConsumptionKWh)}.`
         : 'The hourly consumption is your own data series.',
   },
   'consumption-region': {

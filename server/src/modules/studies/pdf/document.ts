@@ -1,6 +1,7 @@
 import type { Column, Content, ContentImage, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces'
 import type { BillBreakdown, StudyCreateRequest, StudyResult } from '@partner/energy-shared'
 import { doughnut, groupedBars, lines, palette, type ChartImage } from './charts.ts'
+import { regionName } from '../../../data/labels.ts'
 import { assumptionText } from './assumptions.ts'
 import { formatters, texts, type Formatters, type Language, type Texts } from './i18n.ts'
 import { groupedPercents } from './shares.ts'
@@ -426,7 +427,14 @@ function systemTable({ input, t, f }: Context): Content {
     [t.yearlyConsumption, f.kwh(request.yearlyConsumptionKWh)],
     [
       t.distributor,
-      `${distributorName(distribution.distributor)}, ${distribution.distributionRate}${distribution.lowTariffCommand ? `, ${t.lowTariffCommand} ${distribution.lowTariffCommand}` : ''}`,
+      [
+        distributorName(distribution.distributor),
+        `${t.rate} ${distribution.distributionRate}`,
+        ...(distribution.lowTariffRegion
+          ? [`${t.lowTariffRegion} ${regionName(distribution.distributor, distribution.lowTariffRegion, distribution.lowTariffRegion, input.language)}`]
+          : []),
+        ...(distribution.lowTariffCommand ? [`${t.lowTariffCommand} ${distribution.lowTariffCommand}`] : []),
+      ].join(', '),
     ],
     [t.buying, buying.buyingType === 'FIX' ? t.buyingFix(f.money(buying.fee)) : t.buyingSpot(f.money(buying.fee))],
     [t.selling, !selling ? t.sellingNone : selling.sellingType === 'FIX' ? t.sellingFix(f.money(selling.fee)) : t.sellingSpot(f.money(selling.fee))],
@@ -613,7 +621,17 @@ function moneyPage(context: Context): Content[] {
     row(t.components.total, before.total, after.total, { bold: true }),
   ]
   if (request.electricitySellingSettings) {
-    body.push(row(t.sellingRevenue, 0, -result.selling.revenueCzk))
+    // Income reads as income (+), not as a negative cost; the net-cost row below does the subtraction.
+    body.push([
+      { text: t.sellingRevenue },
+      { text: '' },
+      {
+        text: `${result.selling.revenueCzk > 0 ? '+' : ''}${f.money(result.selling.revenueCzk)}`,
+        alignment: 'right',
+        color: result.selling.revenueCzk >= 0 ? palette.saving : palette.negative,
+      },
+      { text: '' },
+    ])
     if (result.selling.monthlyFeesCzk) body.push(row(t.sellingFees, 0, result.selling.monthlyFeesCzk))
   }
   const netAfter = after.total - result.selling.netRevenueCzk

@@ -8,13 +8,15 @@ import { expectedInvoice, expectedWarningFields, type ExpectedInvoice } from './
 import { billDocument } from './layouts.ts'
 import { renderPdf } from './pdf.ts'
 import { Random } from './random.ts'
+import { renderSheetBill, SHEET_LAYOUTS, type SheetLayout } from './sheet-layouts.ts'
 
 export const SUPPLIERS: SupplierId[] = ['cez', 'eon', 'pre', 'innogy', 'centropol', 'mnd', 'generic']
 
 export interface GeneratedBill {
   id: string
   bill: Bill
-  document: TDocumentDefinitions
+  /** The pdfmake definition (null for bills drawn with pdf-lib). */
+  document: TDocumentDefinitions | null
   pdf: Uint8Array
   expected: ExpectedInvoice
   expectedWarnings: string[]
@@ -26,7 +28,7 @@ function optionsFor(random: Random, supplier: SupplierId, index: number): BillOp
   return { supplier, direction, buyingType: random.chance(0.35) ? 'SPOT' : 'FIX', twoTariff: random.chance(0.45), business: random.chance(0.2) }
 }
 
-export async function generateBill(seed: number, supplier: SupplierId, index: number): Promise<GeneratedBill> {
+export async function generateBill(seed: number, supplier: SupplierId, index: number): Promise<GeneratedBill & { document: TDocumentDefinitions }> {
   const random = new Random(seed * 7919 + SUPPLIERS.indexOf(supplier) * 104729 + index)
   const id = `${supplier}-${String(index + 1).padStart(3, '0')}`
   const bill = randomBill(random, id, optionsFor(random, supplier, index))
@@ -35,8 +37,28 @@ export async function generateBill(seed: number, supplier: SupplierId, index: nu
   return { id, bill, document, pdf, expected: expectedInvoice(bill), expectedWarnings: expectedWarningFields(bill) }
 }
 
+/** Unknown suppliers of the pdf-lib layouts, one of them a small spot-price trader. */
+const SHEET_SUPPLIERS = ['Elektro Šumava s.r.o.', 'Proudík a.s.', 'Fér Energie s.r.o.', 'Spot Energie Morava s.r.o.']
+const SHEET_SPOT_PRODUCTS = ['Spot Domácnost', 'Elektřina SPOT hodinová', 'Dynamický tarif']
+
+/** A bill drawn with pdf-lib in one of the development layouts: any supplier, in a layout that is not its own. */
+export async function generateSheetBill(seed: number, layout: SheetLayout, index: number): Promise<GeneratedBill> {
+  const random = new Random(seed * 6151 + SHEET_LAYOUTS.indexOf(layout) * 49_157 + index)
+  const supplier = SUPPLIERS[index % SUPPLIERS.length]!
+  const id = `${layout}-${String(index + 1).padStart(3, '0')}`
+  const bill = randomBill(random, id, optionsFor(random, supplier, index))
+  if (supplier === 'generic') {
+    bill.supplierName = random.pick(SHEET_SUPPLIERS)
+    if (bill.buyingType === 'SPOT') bill.productName = random.pick(SHEET_SPOT_PRODUCTS)
+  }
+  const pdf = await renderSheetBill(layout, bill, random)
+  return { id, bill, document: null, pdf, expected: expectedInvoice(bill), expectedWarnings: expectedWarningFields(bill) }
+}
+
+/** The development corpus: `perSupplier` pdfmake bills per supplier rule and as many pdf-lib bills per layout. */
 export async function generateBills(seed: number, perSupplier: number): Promise<GeneratedBill[]> {
   const bills: GeneratedBill[] = []
   for (const supplier of SUPPLIERS) for (let i = 0; i < perSupplier; i++) bills.push(await generateBill(seed, supplier, i))
+  for (const layout of SHEET_LAYOUTS) for (let i = 0; i < perSupplier; i++) bills.push(await generateSheetBill(seed, layout, i))
   return bills
 }

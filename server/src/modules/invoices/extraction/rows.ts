@@ -60,7 +60,7 @@ interface Value {
 
 const SECTION_HEADINGS: [RegExp, Section][] = [
   [/vykup|vyrobn|pretok|dodavka do site/, 'selling'],
-  [/distribuc|regulovan|souvisejici sluzby|sitove sluzby/, 'distribution'],
+  [/distribuc|(?<!ne)regulovan|souvisejici sluzby|sitove sluzby/, 'distribution'],
   [/obchodni|dodavka elektriny|dodavka$|za dodavku|spotrebovana elektrina|silova elektrina|ceni?k/, 'supply'],
 ]
 
@@ -92,6 +92,8 @@ function isHeader(line: Line): boolean {
 }
 
 function headerUnit(folded: string): Unit | null {
+  // "Množství (kWh, měs.)": one column for energy and months; the row's own label decides.
+  if (/mes|mesic/.test(folded) && /wh/.test(folded)) return null
   if (/mwh/.test(folded)) return /kc|czk/.test(folded) ? 'CZK/MWh' : 'MWh'
   if (/kwh/.test(folded)) return /kc|czk/.test(folded) ? 'CZK/kWh' : 'kWh'
   return null
@@ -154,7 +156,8 @@ function assign(values: Value[]): Assignment | null {
           if (holding !== undefined) {
             factor = holding
             checked = true
-            score += 5
+            // A product that holds to the printed precision outweighs a header that spans two columns.
+            score += 8
           } else score -= 4
         }
         // Reading order as the last tie-breaker: quantity, price, total left to right is the most common.
@@ -192,8 +195,49 @@ function kindOf(folded: string, section: Section, qtyUnit: Row['quantityUnit'], 
   return 'other'
 }
 
+/** Labels of monthly items: fixed fees per month, the breaker's capacity fee, the per-point OTE fee. */
+const MONTHLY_LABEL = /stal[ay]|mesicn|pausal|pevn[ay] (mesicni )?(cena|plat)|jistic|prikon|infrastruktur|\bote\b|operator/
+
+/**
+ * Units of a row printed without any (not in the cells, not in the header), once quantity × price
+ * = total held: a monthly item by its label; otherwise energy, per MWh when the price is 20 CZK or
+ * more (no energy price reaches 20 CZK per kWh; the smallest regulated rate, the electricity tax,
+ * is 28.30 CZK per MWh), else per kWh.
+ */
+function inferUnits(folded: string, price: number): { qty: Unit; price: Unit } {
+  if (MONTHLY_LABEL.test(folded)) return { qty: 'month', price: 'CZK/month' }
+  return Math.abs(price) >= 20 ? { qty: 'MWh', price: 'CZK/MWh' } : { qty: 'kWh', price: 'CZK/kWh' }
+}
+
+/** A line of numbers only ("233,00 kWh × 3,11 Kč/kWh | Kč 725,54"), whose label is the line above. */
+const VALUES_ONLY = /^[-+]?(?:\d|(?:kc|czk)\s?\d)/
+
+/**
+ * Item cards print the label on one line and its numbers on the next (a page break may fall between
+ * them): such pairs become one line (label cell first), as a table row would print them.
+ */
+function joinCardLines(lines: Line[]): Line[] {
+  const out: Line[] = []
+  for (const line of lines) {
+    const previous = out.at(-1)
+    const first = line.cells[0]
+    if (
+      previous && first && VALUES_ONLY.test(first.folded) && findNumbers(line.text).length >= 2 &&
+      previous.cells.length === 1 && !/\d/.test(previous.text) &&
+      // Next to each other, or split by a page break (the label last on its page, the numbers first on the next).
+      ((previous.page === line.page && line.y - previous.y <= line.size * 2.2) || previous.page === line.page - 1)
+    ) {
+      out[out.length - 1] = { ...line, y: previous.y, cells: [previous.cells[0]!, ...line.cells], text: `${previous.text} | ${line.text}`, folded: `${previous.folded} | ${line.folded}` }
+      continue
+    }
+    out.push(line)
+  }
+  return out
+}
+
 /** Every priced row of the document, in reading order, with its section and price period. */
-export function parseRows(lines: Line[]): Row[] {
+export function parseRows(input: Line[]): Row[] {
+  const lines = joinCardLines(input)
   const rows: Row[] = []
   let section: Section = 'unknown'
   let header: Line | null = null
@@ -270,13 +314,16 @@ export function parseRows(lines: Line[]): Row[] {
 
     const assignment = assign(values)
     if (!assignment || !assignment.total) continue
+    // An amount of money is printed with hellers; a whole number is a house number, a count or a code.
+    if (assignment.total.token.decimals === 0 && assignment.total.unit !== 'CZK') continue
     const { qty, price, total, factor, checked } = assignment
     const folded = fold(label)
     let quantity: number | null = null
     let quantityUnit: Row['quantityUnit'] = null
     let priceValue: number | null = price?.token.value ?? null
-    const qtyUnit = qty?.unit ?? null
-    const priceUnit = price?.unit ?? null
+    const inferred = qty && price && checked && !qty.unit && !price.unit ? inferUnits(folded, price.token.value) : null
+    const qtyUnit = inferred?.qty ?? qty?.unit ?? null
+    const priceUnit = inferred?.price ?? price?.unit ?? null
     const energyQty = qtyUnit === 'MWh' || qtyUnit === 'kWh' || (qtyUnit === null && (priceUnit === 'CZK/MWh' || priceUnit === 'CZK/kWh'))
     if (qty) {
       if (energyQty) {

@@ -3,7 +3,7 @@
  * be written against: a statement with labels and values in separate columns and a unit column; item
  * cards whose numbers sit on the line below the label with money as "Kč 1 234,56"; a two-column
  * header over a table whose long labels wrap inside a narrow column and whose units are only in the
- * header. Wording from INVOICE_WORDING.md and its usual synonyms, drawn per bill.
+ * header; E.ON's item row shape with the unit before the quantity; items as runs of text. Wording from INVOICE_WORDING.md and its usual synonyms, drawn per bill.
  */
 import { addressLine, type Bill, type LineItem, type RowKind } from './bill.ts'
 import { formatDate, formatNumber } from './format.ts'
@@ -274,9 +274,127 @@ async function columns(p: Print): Promise<Uint8Array> {
   return sheet.bytes()
 }
 
-export const SHEET_LAYOUTS = ['statement', 'cards', 'columns'] as const
+/**
+ * Itemized: meta as a grid of label and value cells in two column pairs; E.ON's item row shape
+ * "name, from, to, rate, breaker, unit, quantity, unit price, total" (the unit before the number);
+ * the header repeated after a page break; the summary in a box on the right.
+ */
+async function itemized(p: Print): Promise<Uint8Array> {
+  const b = p.bill
+  const sheet = await Sheet.create(`Faktura ${b.invoiceNumber}`, 'pdf-lib itemized')
+  sheet.row([[0, b.supplierName, { bold: true, size: 10 }]], 10)
+  sheet.row([[0, 'Řádná faktura za elektřinu', { bold: true, size: 12 }]], 12)
+  sheet.gap(4)
+  const sell = b.direction === 'sell'
+  const a = b.supplyAddress
+  const left: [string, string][] = [
+    [sell ? 'Výrobce' : p.word('customer'), b.customerName],
+    [sell ? 'Adresa výrobny' : p.word('address'), addressLine(a)],
+    ...(sell ? [] : [['EAN', b.ean] as [string, string]]),
+    ...(b.productionEan ? [['EAN výrobny', b.productionEan] as [string, string]] : []),
+    [p.word('product'), sell ? b.sellProductName : b.productName],
+  ]
+  const right: [string, string][] = [
+    [p.word('invoice'), b.invoiceNumber],
+    [p.word('issued'), p.date(b.issueDate)],
+    ['Datum splatnosti', p.date(b.dueDate)],
+    ['Variabilní symbol', b.variableSymbol],
+    [p.word('period'), p.period()],
+  ]
+  for (let i = 0; i < Math.max(left.length, right.length); i++) {
+    sheet.row([[0, left[i]?.[0] ?? ''], [95, left[i]?.[1] ?? ''], [300, right[i]?.[0] ?? ''], [400, right[i]?.[1] ?? '']])
+  }
+  sheet.row([[0, p.contract()]])
+  const distributor = p.distributor()
+  if (distributor) sheet.row([[0, distributor]])
+  sheet.gap(6)
+  const x = { name: 0, from: 170, to: 215, rate: 262, breaker: 292, unit: 322, qty: 400, price: 455, total: 511 }
+  const header = () =>
+    sheet.row([[x.name, 'Název položky'], [x.from, 'Od'], [x.to, 'Do'], [x.rate, 'Sazba'], [x.breaker, 'Jistič'], [x.unit, 'MJ'], [x.qty, 'Množství', { right: true }], [x.price, 'Cena/MJ', { right: true }], [x.total, 'Celkem', { right: true }]], 6.5)
+  const table = (title: string, kinds: RowKind[], regulated: boolean) => {
+    const items = p.items(kinds)
+    if (!items.length) return
+    sheet.row([[0, title, { bold: true }]], 9)
+    header()
+    sheet.onNewPage = () => header()
+    for (const item of items) {
+      const unit = item.unit === 'month' ? 'Měsíc' : b.energyUnit
+      const breaker = item.kind === 'breaker' ? `${b.breaker.phases}x${b.breaker.amps}` : ''
+      sheet.row([
+        [x.name, p.row(item.kind)], [x.from, p.date(item.from)], [x.to, p.date(item.to)], [x.rate, regulated && item.kind !== 'tax' ? b.rate : ''], [x.breaker, breaker],
+        [x.unit, unit], [x.qty, p.quantity(item), { right: true }], [x.price, p.unitPrice(item), { right: true }], [x.total, p.number(item.total, 2), { right: true }],
+      ], 6.5)
+    }
+    sheet.onNewPage = null
+    sheet.gap(4)
+  }
+  if (!sell) {
+    table('Dodávka elektřiny', SUPPLY, false)
+    table('Distribuce a související služby', REGULATED, true)
+  }
+  if (b.direction !== 'buy') table('Výkup elektřiny', SELL, false)
+  sheet.gap(6)
+  for (const [label, value] of p.summary(p.czk)) sheet.row([[320, label], [511, value, { right: true }]])
+  return sheet.bytes()
+}
+
+/**
+ * Inline: each item one run of text, "label quantity unit price unit-price total" with no cell
+ * borders (Centropol's wording: "Spotřeba ve vysokém tarifu (VT/T1) 5,12 Kč/kWh 7 431,00 kWh 38 024,42 Kč",
+ * price before quantity), price periods as headings, money as "CZK 1 234,56" in the summary.
+ */
+async function inline(p: Print): Promise<Uint8Array> {
+  const b = p.bill
+  const sheet = await Sheet.create(`Vyúčtování ${b.invoiceNumber}`, 'pdf-lib inline')
+  sheet.row([[0, `Vyúčtování dodávky elektřiny – ${b.supplierName}`, { bold: true, size: 11 }]], 11)
+  const sell = b.direction === 'sell'
+  const intro = `${sell ? 'Výrobce' : p.word('customer')}: ${b.customerName}, ${sell ? 'adresa výrobny' : 'odběrné místo'} ${addressLine(b.supplyAddress)}${sell ? '' : `, EAN ${b.ean}`}.`
+  sheet.paragraph(0, intro, 500)
+  const lines = [
+    `${p.word('invoice')}: ${b.invoiceNumber}`,
+    `${p.word('issued')}: ${p.date(b.issueDate)}`,
+    `${p.word('period')}: ${p.period()}`,
+    ...(b.productionEan ? [`EAN výrobny: ${b.productionEan}`] : []),
+    ...(sell ? [] : [`${p.word('rate')}: ${b.rate}`, `${p.word('breaker')}: ${b.breaker.phases}x${b.breaker.amps} A`]),
+    `${p.word('product')}: ${sell ? b.sellProductName : b.productName}`,
+    p.contract(),
+  ]
+  for (const text of lines) sheet.row([[0, text]])
+  const distributor = p.distributor()
+  if (distributor) sheet.row([[0, distributor]])
+  sheet.gap(6)
+  const section = (title: string, kinds: RowKind[]) => {
+    const items = p.items(kinds)
+    if (!items.length) return
+    sheet.row([[0, title, { bold: true }]], 9)
+    const dated = new Set(items.map((item) => item.from)).size > 1
+    let period = ''
+    for (const item of items) {
+      if (dated && item.from !== period) {
+        sheet.row([[0, `Období ${p.date(item.from)} - ${p.date(item.to)}`, { size: 7.5 }]], 7.5)
+        period = item.from
+      }
+      const unit = item.unit === 'month' ? 'měs.' : b.energyUnit
+      const priceUnit = item.unit === 'month' ? 'Kč/měs.' : `Kč/${b.energyUnit}`
+      const priceFirst = p.random.chance(0.5)
+      const numbers = priceFirst ? `${p.unitPrice(item)} ${priceUnit} ${p.quantity(item)} ${unit}` : `${p.quantity(item)} ${unit} ${p.unitPrice(item)} ${priceUnit}`
+      sheet.row([[8, `${p.row(item.kind)} ${numbers} ${p.czk(item.total)}`]], 8)
+    }
+    sheet.gap(3)
+  }
+  if (!sell) {
+    section('Dodávka elektřiny (obchodní část)', SUPPLY)
+    section('Distribuce elektřiny', REGULATED)
+  }
+  if (b.direction !== 'buy') section('Výkup elektřiny', SELL)
+  sheet.gap(6)
+  for (const [label, value] of p.summary((v) => `CZK ${p.number(v, 2)}`)) sheet.row([[0, label], [230, value, { right: true }]])
+  return sheet.bytes()
+}
+
+export const SHEET_LAYOUTS = ['statement', 'cards', 'columns', 'itemized', 'inline'] as const
 export type SheetLayout = (typeof SHEET_LAYOUTS)[number]
-const LAYOUTS: Record<SheetLayout, (p: Print) => Promise<Uint8Array>> = { statement, cards, columns }
+const LAYOUTS: Record<SheetLayout, (p: Print) => Promise<Uint8Array>> = { statement, cards, columns, itemized, inline }
 
 export function renderSheetBill(layout: SheetLayout, bill: Bill, random: Random): Promise<Uint8Array> {
   return LAYOUTS[layout](new Print(bill, random))

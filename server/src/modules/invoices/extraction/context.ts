@@ -45,7 +45,8 @@ export const accept = {
   },
   ean: (text: string) => findEans(text)[0]?.ean ?? null,
   name: (text: string) => {
-    const value = text.split(' | ')[0]!.trim()
+    // "Jan Novák, odběrné místo …": the name ends at a comma, unless a legal form follows it ("Bárta a syn, v.o.s.").
+    const value = text.split(' | ')[0]!.replace(/,\s(?!(a\.\s?s\.|s\.\s?r\.\s?o\.|spol\.|v\.\s?o\.\s?s\.|k\.\s?s\.|z\.\s?s\.)).*$/i, '').trim()
     return value && !/\d/.test(value) && value.length >= 3 && !value.endsWith(':') ? value : null
   },
   text: (text: string) => {
@@ -65,7 +66,10 @@ export const accept = {
   breaker: (text: string) => findBreaker(text),
   legalName: (text: string) => {
     const value = text.split(' | ')[0]!.trim()
-    return LEGAL_FORM.test(value) ? value.replace(/\s*[·,]\s*IČO.*$/i, '') : null
+    const form = LEGAL_FORM.exec(value)
+    if (!form) return null
+    // "Vyúčtování … - Proud Plus s.r.o., IČO …": the name ends with its legal form and starts after a dash or colon.
+    return value.slice(0, form.index + form[0].length).split(/\s[-–]\s|:\s/).at(-1)!.trim()
   },
 }
 

@@ -28,18 +28,22 @@ export class InvoiceDocument {
 
   /** The first value a label yields that `accept` takes, trying sides in the given order. */
   labelled<T>(label: RegExp, accept: (text: string) => T | null, sides: LabelSide[] = ['after', 'before']): Found<T> | null {
-    for (const side of sides) {
-      for (let index = 0; index < this.lines.length; index++) {
-        const line = this.lines[index]!
-        // A table's column header ("Celkem bez DPH" over a column) labels every row, not one value.
-        if (line.cells.length >= 3 && !/\d/.test(line.text)) continue
-        for (let c = 0; c < line.cells.length; c++) {
-          const cell = line.cells[c]!
-          const match = label.exec(cell.folded)
-          if (!match) continue
-          const found = side === 'after' ? this.after(index, c, match.index + match[0].length, accept) : this.before(index, c, match.index, accept)
-          if (found) return found
-        }
+    // A value on the label's own line beats one from the line above or below, whichever side is preferred.
+    const found = sides.map((side) => this.labelledOn(side, label, accept))
+    return found.find((hit) => hit?.how === 'label') ?? found.find((hit) => hit !== null) ?? null
+  }
+
+  private labelledOn<T>(side: LabelSide, label: RegExp, accept: (text: string) => T | null): Found<T> | null {
+    for (let index = 0; index < this.lines.length; index++) {
+      const line = this.lines[index]!
+      // A table's column header ("Celkem bez DPH" over a column) labels every row, not one value.
+      if (line.cells.length >= 3 && !/\d/.test(line.text)) continue
+      for (let c = 0; c < line.cells.length; c++) {
+        const cell = line.cells[c]!
+        const match = label.exec(cell.folded)
+        if (!match) continue
+        const found = side === 'after' ? this.after(index, c, match.index + match[0].length, accept) : this.before(index, c, match.index, accept)
+        if (found) return found
       }
     }
     return null

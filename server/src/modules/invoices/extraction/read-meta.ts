@@ -42,7 +42,13 @@ function readEan(ctx: ExtractionContext): string | null {
  * next, or an address wrapped inside a sentence, are joined.
  */
 function readAddress(reader: Reader): string | null {
-  const found = reader.label('address', (text) => text.split(' | ')[0]!.replace(/\s+EAN\b.*$/i, '').trim() || null)
+  // An address, or its street wrapped before the house number; not a sentence that merely names the
+  // supply point ("spravujte své odběrné místo online", "odběrné místo s kódem EAN …").
+  const found = reader.label('address', (text) => {
+    const value = text.split(' | ')[0]!.replace(/,?\s+EAN\b.*$/i, '').trim()
+    if (!value || findEans(value).length) return null
+    return /\d/.test(value) || (/^\p{Lu}/u.test(value) && value.split(' ').length <= 4) ? value : null
+  })
   if (!found) return null
   let value = found.value
   const complete = /\d{3}\s?\d{2}\s+\p{L}/u
@@ -52,6 +58,8 @@ function readAddress(reader: Reader): string | null {
     const continuation = next.cells[0]!.text
     value = /^\d{3}\s?\d{2}\s/.test(continuation) ? `${value.replace(/,$/, '')}, ${continuation}` : `${value} ${continuation}`
   }
+  // Text of the next column run into the value ("České BudějoviceVystaveno dne") starts at a lower/upper-case seam.
+  value = value.replace(/(?<=\p{Ll})(?=\p{Lu}\p{Ll})/gu, ', ')
   const address = /^(.*?\d{3}\s?\d{2}\s+\p{L}[\p{L}\d ]*?)(?:[.,]\s|[.,]?$)/u.exec(value)?.[1] ?? null
   return address && /\d/.test(address.split(',')[0]!) ? address.trim() : null
 }

@@ -5,7 +5,7 @@
  * quantity × unit price = total (to the printed precision).
  */
 import type { Cell, Line } from '../layout.ts'
-import { findBreaker, findDates, findNumbers, findRateCode, fold, round, type NumberToken, type Unit } from '../text.ts'
+import { findBreaker, findDates, findNumbers, findRateCode, fold, normalizeSpaces, round, type NumberToken, type Unit } from '../text.ts'
 
 export type Section = 'supply' | 'distribution' | 'selling' | 'unknown'
 
@@ -235,6 +235,21 @@ function joinCardLines(lines: Line[]): Line[] {
   return out
 }
 
+const AMOUNT_UNITS: (Unit | null)[] = ['MWh', 'kWh', 'month', 'CZK', 'CZK/MWh', 'CZK/kWh', 'CZK/month', 'CZK/A/month']
+
+/**
+ * "Spotřeba VT 5,12 Kč/kWh 7 431,00 kWh 38 024,42 Kč" in one cell: the label before the first
+ * amount (a number with a unit or with decimals) and the amounts as a cell of their own.
+ */
+function splitRun(cell: Cell): { label: string; values: Cell } | null {
+  const amount = findNumbers(cell.text).find((token) => token.unit !== 'percent' && (AMOUNT_UNITS.includes(token.unit) || token.decimals >= 2))
+  if (!amount) return null
+  const label = normalizeSpaces(cell.text).slice(0, amount.index).trim()
+  if (!/\p{L}{3}/u.test(label)) return null
+  const rest = normalizeSpaces(cell.text).slice(amount.index)
+  return { label, values: { text: rest, folded: fold(rest), x: cell.x + 1, right: cell.right } }
+}
+
 /** Every priced row of the document, in reading order, with its section and price period. */
 export function parseRows(input: Line[]): Row[] {
   const lines = joinCardLines(input)
@@ -266,19 +281,22 @@ export function parseRows(input: Line[]): Row[] {
       continue
     }
 
-    let label = first.text
+    // A row printed as one run of text: the label is the text before its first amount.
+    const run = splitRun(first)
+    let label = run?.label ?? first.text
+    const cells = run ? [first, run.values, ...line.cells.slice(1)] : line.cells
     const values: Value[] = []
-    const rowDates = findDates(line.cells.slice(1).map((cell) => cell.text).join(' '))
+    const rowDates = findDates(cells.slice(1).map((cell) => cell.text).join(' '))
     const from = rowDates[0]?.iso ?? periodHeading?.from ?? null
     const to = rowDates.at(-1)?.iso ?? periodHeading?.to ?? null
     let pendingUnit: Unit | null = null
-    for (const [position, cell] of line.cells.entries()) {
+    for (const [position, cell] of cells.entries()) {
       if (position === 0 || findDates(cell.text).length) continue
       const unit = bareUnit(cell.folded)
       if (unit) {
         // A unit column names the quantity next to it: the one before when that has no unit yet, else the next.
         const previous = values.at(-1)
-        if (previous && !previous.unit && previous.cell === line.cells[position - 1]) previous.unit = unit
+        if (previous && !previous.unit && previous.cell === cells[position - 1]) previous.unit = unit
         else pendingUnit = unit
         continue
       }

@@ -49,7 +49,7 @@ export const GENERIC_LABELS: Record<LabelKey, RegExp> = {
   period: /zuctovaci obdobi|fakturacni obdobi|vyuctovani (bylo provedeno )?za obdobi( od)?|za obdobi|^obdobi\b/,
   ean: /\bean\b|kod opm/,
   customerName: /(^|\/ )zakaznik\b|^odberatel\b|^vyrobce\b|jmeno a prijmeni|obchodni firma/,
-  address: /adresa odberneho mista|^odberne misto|misto spotreby|adresa vyrobny|^adresa\b/,
+  address: /adresa odberneho mista|\bodberne misto\b|misto spotreby|adresa vyrobny|^adresa\b/,
   product: /^produkt\b|nazev produktu/,
   contractEnd: /dobu urcitou do( dne)?|smlouva plati do|konec smlouvy|smlouva konci/,
   contractIndefinite: /dobu neurcitou|doba trvani smlouvy: neurcita/,

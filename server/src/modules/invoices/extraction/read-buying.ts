@@ -1,10 +1,34 @@
 /** The supply contract: FIX or SPOT, its prices in force at the end of the bill, and the consumption. */
 import type { InvoiceBuying } from '@partner/energy-shared'
 import { accept, latestRow, rowConfidence, sumOf, type Confidence, type ExtractionContext, type SectionRead } from './context.ts'
+import type { Row, RowKind } from './rows.ts'
 import { daysInclusive, round } from '../text.ts'
 import { inRange, type Validation } from './validate.ts'
 
 const SPOT_PRODUCT = /\bspot|burz|hodinov|dynamick/i
+const ENERGY: RowKind[] = ['energyVt', 'energyNt', 'energySingle']
+/** A scaled-up period and a printed yearly estimate agree within this factor (seasons included). */
+const YEARLY_FACTOR = 3
+
+/**
+ * A trader's fee on the spot price is charged on the whole consumption of its price period: the
+ * energy rows of the same dates, or, undated, the energy rows printed next to it (before or after).
+ */
+function chargesConsumption(fee: Row, rows: Row[]): boolean {
+  const kwh = (group: Row[]) => group.filter((row) => ENERGY.includes(row.kind)).reduce((acc, row) => acc + (row.quantity ?? 0), 0)
+  const matches = (group: Row[]) => group.some((row) => ENERGY.includes(row.kind)) && Math.abs(kwh(group) - (fee.quantity ?? 0)) <= 1
+  const at = rows.indexOf(fee)
+  const fees = rows.map((row, index) => (row.kind === 'spotFee' ? index : -1)).filter((index) => index >= 0)
+  const previousFee = Math.max(-1, ...fees.filter((index) => index < at))
+  const nextFee = Math.min(rows.length, ...fees.filter((index) => index > at))
+  const candidates = [
+    rows.filter((row) => row.from !== null && row.from === fee.from && row.to === fee.to),
+    rows.slice(previousFee + 1, at),
+    rows.slice(at + 1, nextFee),
+    rows,
+  ]
+  return !rows.some((row) => ENERGY.includes(row.kind)) || candidates.some(matches)
+}
 
 export interface BuyingRead extends SectionRead<InvoiceBuying> {
   /** The consumption total printed on the bill, for reconciliation. */
@@ -18,7 +42,9 @@ export function readBuying(ctx: ExtractionContext, productName: string | null, v
   const confidence: Confidence = {}
   const energyVt = latestRow(rows, ['energyVt', 'energySingle'], end)
   const energyNt = latestRow(rows, ['energyNt'], end)
-  const spotFee = latestRow(rows, ['spotFee'], end)
+  const feeRow = latestRow(rows, ['spotFee'], end)
+  const spotFee = feeRow && chargesConsumption(feeRow, rows) ? feeRow : null
+  if (feeRow && !spotFee) validation.check('buying.spotTraderFeePerMwh', feeRow.price, () => false, 'a fee charged on the whole consumption of its period')
   const monthlyFee = latestRow(rows, ['monthlyFee'], end)
   const spot = spotFee !== null || SPOT_PRODUCT.test(productName ?? '')
   const buyingType = buys ? (spot ? 'SPOT' : 'FIX') : null
@@ -29,21 +55,24 @@ export function readBuying(ctx: ExtractionContext, productName: string | null, v
   const totalKwh = statedTotal?.value ?? (buys ? round(vtKwh + (ntKwh ?? 0), 3) : null)
   const yearly = reader.label('yearlyKwh', accept.energy)
   const periodDays = billingFrom && billingTo && billingFrom <= billingTo ? daysInclusive(billingFrom, billingTo) : null
-  const yearlyEstimate = yearly?.value ?? (totalKwh !== null && periodDays ? Math.round((totalKwh * 365) / periodDays) : null)
+  const scaled = totalKwh !== null && periodDays ? Math.round((totalKwh * 365) / periodDays) : null
+  const plausibleYearly = (value: number) => scaled === null || periodDays! < 28 || (value <= scaled * YEARLY_FACTOR && value >= scaled / YEARLY_FACTOR)
+  const printedYearly = validation.check('buying.yearlyConsumptionKwhEstimated', yearly?.value ?? null, plausibleYearly, `within ×${YEARLY_FACTOR} of the billed consumption scaled to a year`)
+  const yearlyEstimate = printedYearly ?? scaled
 
   if (buys) {
     confidence['buying.buyingType'] = spotFee || (energyVt && !spot) ? 0.95 : spot ? 0.8 : 0.5
     if (buyingType === 'FIX') confidence['buying.fixedBuyPriceCzkPerMwh'] = rowConfidence(energyVt)
     confidence['buying.monthlyFeeCzk'] = rowConfidence(monthlyFee)
   }
-  const energyPrice = (field: string, value: number | null) => validation.check(field, value, inRange(300, 20000), '300 – 20 000 CZK/MWh')
+  const energyPrice = (field: string, row: Row | null) => validation.fromRow(field, row, inRange(300, 20000), '300 – 20 000 CZK/MWh')
   const kwh = (field: string, value: number | null) => validation.check(field, value, inRange(0, 10_000_000), '0 – 10 000 000 kWh')
   const values: InvoiceBuying = {
     buyingType,
-    monthlyFeeCzk: buys ? validation.check('buying.monthlyFeeCzk', monthlyFee?.price ?? null, inRange(0, 5000), '0 – 5 000 CZK per month') : null,
-    fixedBuyPriceCzkPerMwh: buyingType === 'FIX' ? energyPrice('buying.fixedBuyPriceCzkPerMwh', energyVt?.price ?? null) : null,
-    fixedBuyPriceCzkPerMwhLowTariff: buyingType === 'FIX' ? energyPrice('buying.fixedBuyPriceCzkPerMwhLowTariff', energyNt?.price ?? null) : null,
-    spotTraderFeePerMwh: buyingType === 'SPOT' ? validation.check('buying.spotTraderFeePerMwh', spotFee?.price ?? null, inRange(-2000, 5000), '−2 000 – 5 000 CZK/MWh') : null,
+    monthlyFeeCzk: buys ? validation.fromRow('buying.monthlyFeeCzk', monthlyFee, inRange(0, 5000), '0 – 5 000 CZK per month') : null,
+    fixedBuyPriceCzkPerMwh: buyingType === 'FIX' ? energyPrice('buying.fixedBuyPriceCzkPerMwh', energyVt) : null,
+    fixedBuyPriceCzkPerMwhLowTariff: buyingType === 'FIX' ? energyPrice('buying.fixedBuyPriceCzkPerMwhLowTariff', energyNt) : null,
+    spotTraderFeePerMwh: buyingType === 'SPOT' ? validation.fromRow('buying.spotTraderFeePerMwh', spotFee, inRange(-2000, 5000), '−2 000 – 5 000 CZK/MWh') : null,
     spotTraderFeeType: buyingType === 'SPOT' && spotFee ? 'PerMWh' : null,
     vtKwh: buys ? kwh('buying.vtKwh', round(vtKwh, 3)) : null,
     ntKwh: buys ? kwh('buying.ntKwh', ntKwh) : null,

@@ -3,6 +3,7 @@ import type { InvoiceDistribution } from '@partner/energy-shared'
 import type { Found, Provenance } from './document.ts'
 import { accept, BASE_CONFIDENCE, latestRow, rowConfidence, type Confidence, type ExtractionContext, type SectionRead } from './context.ts'
 import { findDistributor } from './distributor.ts'
+import type { Row } from './rows.ts'
 import { readRate } from './read-meta.ts'
 import { isRegulatedRate } from './regulated.ts'
 import { breakerSizeCode, findBreaker, type Breaker } from '../text.ts'
@@ -47,7 +48,7 @@ export function readDistribution(ctx: ExtractionContext, supplyPointAddress: str
   confidence['distribution.distributorFeeHighPerMWh'] = rowConfidence(distHigh)
   if (distLow) confidence['distribution.distributorFeeLowPerMWh'] = rowConfidence(distLow)
 
-  const perMwh = (field: string, value: number | null) => validation.check(field, value, inRange(0, 8000), '0 – 8 000 CZK/MWh')
+  const perMwh = (field: string, row: Row | null) => validation.fromRow(field, row, inRange(0, 8000), '0 – 8 000 CZK/MWh')
   const values: InvoiceDistribution = {
     distributorKey: distributor.key,
     distributorKeySource: distributor.source,
@@ -55,11 +56,11 @@ export function readDistribution(ctx: ExtractionContext, supplyPointAddress: str
     breakerSizeCode: code,
     breakerAmps: breaker?.amps ?? null,
     breakerPhases: breaker?.phases ?? null,
-    distributorFeeHighPerMWh: perMwh('distribution.distributorFeeHighPerMWh', distHigh?.price ?? null),
-    distributorFeeLowPerMWh: perMwh('distribution.distributorFeeLowPerMWh', distLow?.price ?? null),
+    distributorFeeHighPerMWh: perMwh('distribution.distributorFeeHighPerMWh', distHigh),
+    distributorFeeLowPerMWh: perMwh('distribution.distributorFeeLowPerMWh', distLow),
     renewableEnergyFeePerMWh: validation.check('distribution.renewableEnergyFeePerMWh', latestRow(rows, ['poze'], end)?.price ?? null, (v) => isRegulatedRate('poze', v), 'the regulated POZE rate per MWh of the period'),
     systemServicesFeePerMWh: validation.check('distribution.systemServicesFeePerMWh', latestRow(rows, ['systemServices'], end)?.price ?? null, (v) => isRegulatedRate('systemServices', v), 'the regulated system-services rate of the period'),
-    circuitBreakerMonthlyFeeCzkInvoice: validation.check('distribution.circuitBreakerMonthlyFeeCzkInvoice', breakerFee?.price ?? null, inRange(0, 20000), '0 – 20 000 CZK per month'),
+    circuitBreakerMonthlyFeeCzkInvoice: validation.fromRow('distribution.circuitBreakerMonthlyFeeCzkInvoice', breakerFee, inRange(0, 20000), '0 – 20 000 CZK per month'),
   }
   return { values, confidence }
 }

@@ -12,9 +12,9 @@ export function readSelling(ctx: ExtractionContext, productName: string | null, 
   const spot = sellFee !== null || sellRows.some((row) => /\bspot|burz|hodinov/.test(row.line.folded)) || (direction === 'sell' && /\bspot/i.test(productName ?? ''))
   const values: InvoiceSelling = {
     sellingType: sells ? (spot ? 'SPOT' : 'FIX') : null,
-    monthlyFeeCzk: sells && sellMonthly?.price != null ? validation.check('selling.monthlyFeeCzk', Math.abs(sellMonthly.price), inRange(0, 5000), '0 – 5 000 CZK per month') : null,
-    fixedSellPriceCzkPerMwh: sells && !spot ? validation.check('selling.fixedSellPriceCzkPerMwh', sellEnergy?.price ?? null, inRange(1, 20000), '1 – 20 000 CZK/MWh') : null,
-    spotTraderFeePerMwh: sells && spot && sellFee?.price != null ? validation.check('selling.spotTraderFeePerMwh', Math.abs(sellFee.price), inRange(0, 5000), '0 – 5 000 CZK/MWh') : null,
+    monthlyFeeCzk: sells && sellMonthly?.price != null ? validation.fromRow('selling.monthlyFeeCzk', sellMonthly, inRange(0, 5000), '0 – 5 000 CZK per month', (r) => Math.abs(r.price!)) : null,
+    fixedSellPriceCzkPerMwh: sells && !spot ? validation.fromRow('selling.fixedSellPriceCzkPerMwh', sellEnergy, inRange(1, 20000), '1 – 20 000 CZK/MWh') : null,
+    spotTraderFeePerMwh: sells && spot && sellFee?.price != null ? validation.fromRow('selling.spotTraderFeePerMwh', sellFee, inRange(0, 5000), '0 – 5 000 CZK/MWh', (r) => Math.abs(r.price!)) : null,
     spotTraderFeeType: sells && spot && sellFee ? 'PerMWh' : null,
     soldKwh: sells ? round(sumOf(rows, ['sellEnergy'], (row) => row.quantity), 3) : null,
   }

@@ -43,6 +43,8 @@ export interface Row {
   total: number | null
   /** quantity × price = total held to the printed precision. */
   checked: boolean
+  /** Quantity, unit price and total were all printed and their product does not hold: the roles may be misread. */
+  contradicted: boolean
   line: Line
 }
 
@@ -286,9 +288,7 @@ export function parseRows(input: Line[]): Row[] {
     let label = run?.label ?? first.text
     const cells = run ? [first, run.values, ...line.cells.slice(1)] : line.cells
     const values: Value[] = []
-    const rowDates = findDates(cells.slice(1).map((cell) => cell.text).join(' '))
-    const from = rowDates[0]?.iso ?? periodHeading?.from ?? null
-    const to = rowDates.at(-1)?.iso ?? periodHeading?.to ?? null
+    const cellDates = findDates(cells.slice(1).map((cell) => cell.text).join(' '))
     let pendingUnit: Unit | null = null
     for (const [position, cell] of cells.entries()) {
       if (position === 0 || findDates(cell.text).length) continue
@@ -324,11 +324,18 @@ export function parseRows(input: Line[]): Row[] {
     for (let next = index + 1; next < lines.length; next++) {
       const more = lines[next]!
       const cont = more.cells[0]
-      if (!cont || more.page !== line.page || more.cells.length > 1 || /\d/.test(more.text) || Math.abs(cont.x - first.x) > 2) break
+      // Words of the label, or the wrapped tail of a period printed in it ("… 1. 1. 2025 -" / "31. 12. 2025").
+      const tail = /^[\d.\s-]+$/.test(more.text) && findDates(`${label} ${more.text}`).length > findDates(label).length
+      if (!cont || more.page !== line.page || more.cells.length > 1 || (/\d/.test(more.text) && !tail) || Math.abs(cont.x - first.x) > 2) break
       if (more.y - lines[next - 1]!.y > line.size * 1.6) break
       label += ' ' + cont.text
       index = next
     }
+    // "Label 1. 1. 2025 - 31. 12. 2025": a price period printed inside the label cell.
+    const labelDates = findDates(label)
+    const rowDates = cellDates.length ? cellDates : labelDates.length === 2 ? labelDates : []
+    const from = rowDates[0]?.iso ?? periodHeading?.from ?? null
+    const to = rowDates.at(-1)?.iso ?? periodHeading?.to ?? null
 
     const assignment = assign(values)
     if (!assignment || !assignment.total) continue
@@ -379,6 +386,7 @@ export function parseRows(input: Line[]): Row[] {
       price: priceValue,
       total: total.token.value,
       checked,
+      contradicted: !!(qty && price && !checked),
       line,
     })
   }

@@ -4,6 +4,7 @@
  * the field's confidence drops to 0. Precision first: a gap is better than a false value shown as data.
  */
 import type { InvoiceWarning } from '@partner/energy-shared'
+import type { Row } from './rows.ts'
 import { fold } from '../text.ts'
 
 export class Validation {
@@ -17,6 +18,13 @@ export class Validation {
     this.warnings.push({ field, level: 'warn', reason: `The value read for this field fails its check (${expectedHint}); it is left empty.`, extractedValue: value, expectedHint })
     this.failed.add(field)
     return null
+  }
+
+  /** A row's price (or another value of it), refused when the row contradicts itself: its quantity × unit price is not its amount. */
+  fromRow(field: string, row: Row | null, valid: (value: number) => boolean, expectedHint: string, pick: (row: Row) => number | null = (r) => r.price): number | null {
+    const value = row ? pick(row) : null
+    if (row?.contradicted && value !== null) return this.check(field, value, () => false, `quantity × unit price = the line amount; ${expectedHint}`)
+    return this.check(field, value, valid, expectedHint)
   }
 }
 

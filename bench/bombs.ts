@@ -6,20 +6,22 @@
  * The machine is shared: past `safetyGiB` the server tree is killed (reported as "killed") and a
  * fresh one started for the next bomb.
  *
- * Measured 2026-11-22 on the 2-core build machine under heavy load (load average ~15), so the
- * seconds are inflated; peak RSS of the whole server tree, API idle at ~400–770 MiB (PGlite):
- *   case                        before (pdf.js in worker threads)      after (child processes + preflight)
- *   ref-2000x64MiB              422 unreadable-pdf 10.8 s  1 923 MiB    422 pdf-too-complex     3.8 s  775 MiB
- *   zeros-2GiB                  422 unreadable-pdf 10.3 s  2 102 MiB    422 pdf-too-complex     8.6 s  458 MiB
- *   page-tree-loop              422 unreadable-pdf  1.6 s  2 100 MiB*   422 pdf-too-complex     0.0 s  454 MiB
- *   pages-90000                 422 unreadable-pdf 10.4 s    589 MiB    413 payload-too-large   2.1 s  532 MiB
- *   encrypted (user password)   422 unreadable-pdf  0.8 s    394 MiB    422 encrypted-pdf       1.3 s  471 MiB
- *   javascript                  422 not-an-energy-invoice 0.4 s 397 MiB 422 pdf-javascript     0.1 s  470 MiB
- *   ocr-rectangles              422 not-an-energy-invoice 8.4 s 496 MiB 422 not-an-energy-invoice 17.3 s 526 MiB
- *   3 × ref-2000x64MiB at once  422 unreadable-pdf 20.1 s  1 800 MiB    422 pdf-too-complex     7.1 s  523 MiB
- *   a normal bill afterwards    200                 2.6 s    529 MiB    200                     1.1 s  519 MiB
- *   (* memory the zeros bomb left in the API process, not yet returned.) The issue measured up to
- *   5.1 GB before on an idle machine, where the worker thread ran further within its 10 s budget.
+ * Measured 2026-11-22 on the shared 2-core build machine under heavy load (load average 14–19), so
+ * seconds vary; peak RSS of the whole server tree (the API alone idles at ~300–770 MiB with PGlite).
+ * Before: pdf.js in worker threads of the API with a 10 s budget (two runs: how far a bomb gets in
+ * 10 s depends on the load). After: preflight budgets + child processes with a /proc RSS cap.
+ *   case                        before                                      after
+ *   ref-2000x64MiB              422 unreadable-pdf  10.8–11.7 s  1 084–1 923 MiB   422 pdf-too-complex   0.8 s  700 MiB (idle 700)
+ *   zeros-2GiB                  422 unreadable-pdf  10.3 s       1 536–2 102 MiB   422 pdf-too-complex   1.7 s  341 MiB
+ *   page-tree-loop              422 unreadable-pdf   1.6–1.8 s   (API still holding the zeros)  422 pdf-too-complex 0.0 s 336 MiB
+ *   pages-90000                 422 unreadable-pdf  10.4–11.1 s    546–589 MiB     413 payload-too-large 1.0 s  397 MiB
+ *   encrypted (user password)   422 unreadable-pdf   0.8–1.0 s       394 MiB       422 encrypted-pdf     0.7 s  386 MiB
+ *   javascript                  422 not-an-energy-invoice 0.3 s      397 MiB       422 pdf-javascript    0.0 s  384 MiB
+ *   ocr-rectangles              422 not-an-energy-invoice 8–14 s     496 MiB       422 not-an-energy-invoice 6.1 s 467 MiB
+ *   3 × ref-2000x64MiB at once  422 unreadable-pdf  20.1–20.2 s  1 800–1 866 MiB   422 pdf-too-complex   1.8 s  472 MiB
+ *   a normal bill afterwards    200                  2.6 s         407–529 MiB     200                   0.5 s  442 MiB
+ * The issue measured up to 5.1 GB before on an idle machine, where the worker thread got further
+ * within its 10 s. After, no bomb reaches pdf.js: each ends in the preflight of the child process.
  */
 import { BOMBS, type Bomb } from '../server/test/hostile/bombs.ts'
 import { generateBill } from '../server/test/invoices/corpus/index.ts'
@@ -71,7 +73,9 @@ async function measure(label: string, files: { bytes: Uint8Array; name: string }
     }
   }, 20)
   const start = performance.now()
-  const answers = await Promise.all(files.map((file) => upload(file.bytes, file.name).catch((error) => ({ status: 0, slug: String(error.code ?? error.message) }))))
+  const answers = await Promise.all(
+    files.map((file) => upload(file.bytes, file.name).catch((error) => ({ status: 0, slug: String(error.code ?? error.message) }))),
+  )
   const seconds = ((performance.now() - start) / 1000).toFixed(1)
   clearInterval(sampler)
   if (killed || !server.alive()) {

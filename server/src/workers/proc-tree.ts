@@ -48,5 +48,7 @@ export function processTrees(roots: number[]): Map<number, number[]> {
 
 /** VmRSS of a process and all its descendants, in bytes. */
 export function treeRssBytes(root: number): number {
-  return processTrees([root]).get(root)!.reduce((sum, pid) => sum + rssBytes(pid), 0)
+  return processTrees([root])
+    .get(root)!
+    .reduce((sum, pid) => sum + rssBytes(pid), 0)
 }

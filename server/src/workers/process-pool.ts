@@ -86,10 +86,6 @@ export class ProcessPool {
 
   constructor(private readonly options: ProcessPoolOptions) {}
 
-  get size(): number {
-    return this.options.size
-  }
-
   /** Sends `message` to a child running `script` (see serveJobs) and resolves with its answer. */
   runScript<T>(script: string, message: unknown, timeoutMs: number): Promise<T> {
     return this.withSlot(async () => {
@@ -125,11 +121,28 @@ export class ProcessPool {
         stderr: 'ignore',
         env: { ...process.env, ...options.env },
       })
-      const stdout = new Response(child.stdout).bytes()
+      const stdout = this.readCapped(child)
       const outcome = await this.supervise(child, timeoutMs, new Promise<never>(() => {}))
+      const output = await stdout
+      if (!output) throw new JobMemoryError(`${argv[0]} wrote more than ${mib(this.options.memoryCapBytes)}`)
       if (outcome.kind === 'exit' && outcome.code !== 0) throw new JobFailedError(`${argv[0]} failed (${outcome.how})`)
-      return { stdout: await stdout }
+      return { stdout: output }
     })
+  }
+
+  /** The command's output, which lands in this process: past the memory cap the command is killed (null). */
+  private async readCapped(child: Subprocess<'ignore' | Uint8Array, 'pipe', 'ignore'>): Promise<Uint8Array | null> {
+    const chunks: Uint8Array[] = []
+    let size = 0
+    for await (const chunk of child.stdout) {
+      size += chunk.byteLength
+      if (size > this.options.memoryCapBytes) {
+        child.kill('SIGKILL')
+        return null
+      }
+      chunks.push(chunk)
+    }
+    return Buffer.concat(chunks)
   }
 
   /** Starts one child for `script` ahead of the first job (Bun and pdf.js take a moment to load). */
@@ -158,7 +171,11 @@ export class ProcessPool {
     child.process.unref()
     child.process.exited.then(() => {
       const list = this.idle.get(script)
-      if (list?.includes(child)) this.idle.set(script, list.filter((other) => other !== child))
+      if (list?.includes(child))
+        this.idle.set(
+          script,
+          list.filter((other) => other !== child),
+        )
     })
     return child
   }
@@ -204,10 +221,16 @@ export class ProcessPool {
     try {
       const outcome = await Promise.race([
         reply.then((value) => ({ kind: 'reply' as const, value })),
-        child.exited.then((code) => ({ kind: 'exit' as const, code, how: child.signalCode ? `signal ${child.signalCode}` : `code ${code}` })),
+        child.exited.then((code) => ({
+          kind: 'exit' as const,
+          code,
+          how: child.signalCode ? `signal ${child.signalCode}` : `code ${code}`,
+        })),
       ])
       if (watched.overCap) {
-        throw new JobMemoryError(`the worker process needed more than ${mib(this.options.memoryCapBytes)} of memory (${mib(watched.peak)} seen)`)
+        throw new JobMemoryError(
+          `the worker process needed more than ${mib(this.options.memoryCapBytes)} of memory (${mib(watched.peak)} seen)`,
+        )
       }
       if (timedOut) throw new JobTimeoutError(`the work took longer than ${timeoutMs} ms`)
       return outcome

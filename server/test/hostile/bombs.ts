@@ -112,7 +112,11 @@ function randomRectangles(count = 3_000, seed = 11): Uint8Array {
 }
 
 export const BOMBS: Bomb[] = [
-  { id: 'ref-2000x64MiB', description: 'one page referencing a 64 MiB FlateDecode stream 2 000 times', build: async () => referencedManyTimes() },
+  {
+    id: 'ref-2000x64MiB',
+    description: 'one page referencing a 64 MiB FlateDecode stream 2 000 times',
+    build: async () => referencedManyTimes(),
+  },
   { id: 'zeros-2GiB', description: 'a 2 MB stream inflating to 2 GiB of zeros', build: async () => inflatingPage(2048) },
   { id: 'page-tree-loop', description: 'a /Pages node that is its own grandchild', build: async () => pageTreeLoop() },
   { id: 'pages-90000', description: '90 000 page objects', build: async () => ninetyThousandPages() },

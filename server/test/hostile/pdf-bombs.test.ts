@@ -78,25 +78,37 @@ async function expectRefusal(response: Response, id: string): Promise<void> {
 }
 
 for (const bomb of BOMBS) {
-  test(`${bomb.id}: ${bomb.description} → ${EXPECTED[bomb.id]!.status} problem`, async () => {
-    await expectRefusal(await upload(await bomb.build(), `${bomb.id}.pdf`), bomb.id)
-    expect(server.alive()).toBe(true)
-  }, ANSWER_WITHIN_MS + 10_000)
+  test(
+    `${bomb.id}: ${bomb.description} → ${EXPECTED[bomb.id]!.status} problem`,
+    async () => {
+      await expectRefusal(await upload(await bomb.build(), `${bomb.id}.pdf`), bomb.id)
+      expect(server.alive()).toBe(true)
+    },
+    ANSWER_WITHIN_MS + 10_000,
+  )
 }
 
-test('three decompression bombs at once are all refused', async () => {
-  const bytes = await BOMBS.find((bomb) => bomb.id === 'ref-2000x64MiB')!.build()
-  const responses = await Promise.all([0, 1, 2].map((i) => upload(bytes, `ref-${i}.pdf`)))
-  for (const response of responses) await expectRefusal(response, 'ref-2000x64MiB')
-}, ANSWER_WITHIN_MS + 10_000)
+test(
+  'three decompression bombs at once are all refused',
+  async () => {
+    const bytes = await BOMBS.find((bomb) => bomb.id === 'ref-2000x64MiB')!.build()
+    const responses = await Promise.all([0, 1, 2].map((i) => upload(bytes, `ref-${i}.pdf`)))
+    for (const response of responses) await expectRefusal(response, 'ref-2000x64MiB')
+  },
+  ANSWER_WITHIN_MS + 10_000,
+)
 
-test('the next normal bill is still read', async () => {
-  const bill = await generateBill(4242, 'cez', 0)
-  const response = await upload(bill.pdf, 'vyuctovani.pdf')
-  expect(response.status).toBe(200)
-  const { invoice } = (await response.json()) as { invoice: { meta: { ean: string } } }
-  expect(invoice.meta.ean).toBe(bill.expected.meta.ean!)
-}, ANSWER_WITHIN_MS + 10_000)
+test(
+  'the next normal bill is still read',
+  async () => {
+    const bill = await generateBill(4242, 'cez', 0)
+    const response = await upload(bill.pdf, 'vyuctovani.pdf')
+    expect(response.status).toBe(200)
+    const { invoice } = (await response.json()) as { invoice: { meta: { ean: string } } }
+    expect(invoice.meta.ean).toBe(bill.expected.meta.ean!)
+  },
+  ANSWER_WITHIN_MS + 10_000,
+)
 
 test('the server process tree stayed under 1 GiB and /healthz answered throughout', () => {
   console.log(`peak RSS of the server process tree: ${Math.round(peakRss / 1024 / 1024)} MiB; /healthz answered ${health.checks} times`)

@@ -1,7 +1,7 @@
 /**
  * The process pool that runs untrusted PDF work: a child over the memory cap is killed (its job
  * fails, the pool goes on), so is one over its time budget; a child that dies fails only its job;
- * native commands get the same supervision; a full queue refuses with a retry hint.
+ * native commands get the same supervision and their output is capped; a full queue refuses with a retry hint.
  */
 import { afterAll, expect, test } from 'bun:test'
 import { join } from 'node:path'
@@ -52,9 +52,25 @@ test('a native command is capped too: its output on success, killed above the ca
   const error = await pool.runCommand(['python3', '-c', 'x = bytearray(4 * 1024 ** 3)'], { timeoutMs: 30_000 }).catch((e: Error) => e)
   expect(error).toBeInstanceOf(JobFailedError)
   // Under the virtual limit but over the resident cap: the supervisor kills it.
-  const hog = await pool.runCommand(['python3', '-c', 'import time\nx = bytearray(300 * 1024 ** 2)\ntime.sleep(30)'], { timeoutMs: 60_000 }).catch((e: Error) => e)
+  const hog = await pool
+    .runCommand(['python3', '-c', 'import time\nx = bytearray(300 * 1024 ** 2)\ntime.sleep(30)'], { timeoutMs: 60_000 })
+    .catch((e: Error) => e)
   expect(hog).toBeInstanceOf(JobMemoryError)
 }, 90_000)
+
+test("a command's output is capped too: it lands in the API process", async () => {
+  const small = new ProcessPool({ size: 1, queueLimit: 0, memoryCapBytes: 32 * MiB })
+  try {
+    const error = await small
+      .runCommand(['head', '-c', String(100 * MiB), '/dev/zero'], { timeoutMs: 30_000 })
+      .then(() => new Error('the output was accepted'))
+      .catch((e: Error) => e)
+    expect(error).toBeInstanceOf(JobMemoryError)
+    expect(error.message).toContain('wrote more than 32 MB')
+  } finally {
+    small.close()
+  }
+})
 
 test('with every slot busy and the queue full, one more job is refused with a retry hint', async () => {
   const running = [pool.runScript(HOG, { kind: 'hang' }, 2_000), pool.runScript(HOG, { kind: 'hang' }, 2_000)]

@@ -66,7 +66,11 @@ export async function startChildServer(env: Record<string, string> = {}): Promis
     pid: proc.pid,
     baseUrl,
     async accessToken() {
-      const response = await fetch(`${baseUrl}/api/v1/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refreshToken }) })
+      const response = await fetch(`${baseUrl}/api/v1/auth`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ refreshToken }),
+      })
       if (!response.ok) throw new Error(`auth failed: ${response.status}`)
       return ((await response.json()) as { jwtToken: string }).jwtToken
     },

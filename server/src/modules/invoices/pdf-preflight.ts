@@ -67,7 +67,9 @@ function topLevelObjects(text: string): Map<number, RawObject> {
       const declared = Number(dictionary.match(/\/Length\s+(\d+)(?!\s+\d+\s+R)/)?.[1] ?? NaN)
       const declaredEnd = dataStart + declared
       const dataEnd =
-        Number.isFinite(declared) && /^\s*endstream/.test(text.slice(declaredEnd, declaredEnd + 16)) ? declaredEnd : text.indexOf('endstream', dataStart)
+        Number.isFinite(declared) && /^\s*endstream/.test(text.slice(declaredEnd, declaredEnd + 16))
+          ? declaredEnd
+          : text.indexOf('endstream', dataStart)
       const stop = dataEnd < 0 ? text.length : dataEnd
       objects.set(Number(match[1]), { dictionary, data: [dataStart, stop] })
       header.lastIndex = stop
@@ -202,14 +204,16 @@ async function scan(bytes: Uint8Array, budgets: PreflightBudgets): Promise<Prefl
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1')
   const objects = topLevelObjects(text)
   const trailers = [...text.matchAll(/trailer\s*<<([\s\S]{0,4096}?)>>\s*startxref/g)].map((m) => m[1]!)
-  const encrypted = [...trailers, ...[...objects.values()].filter((o) => /\/Type\s*\/XRef\b/.test(o.dictionary)).map((o) => o.dictionary)].some(
-    (dictionary) => /\/Encrypt\b/.test(dictionary),
-  )
+  const encrypted = [
+    ...trailers,
+    ...[...objects.values()].filter((o) => /\/Type\s*\/XRef\b/.test(o.dictionary)).map((o) => o.dictionary),
+  ].some((dictionary) => /\/Encrypt\b/.test(dictionary))
   const tooManyObjects = () => tooComplex(`The PDF has more than ${budgets.maxObjects} objects.`)
   if (objects.size > budgets.maxObjects) throw tooManyObjects()
 
   let inflated = 0
-  const overInflated = () => tooComplex(`The PDF decompresses to more than ${mb(budgets.maxInflatedBytes)}; it may be built to exhaust memory.`)
+  const overInflated = () =>
+    tooComplex(`The PDF decompresses to more than ${mb(budgets.maxInflatedBytes)}; it may be built to exhaust memory.`)
   const stream = (object: RawObject) => bytes.subarray(object.data![0], object.data![1])
   // Encrypted stream data does not inflate: only pdf.js (with the password) can measure it.
   const inflatable = (object: RawObject) => !encrypted && !!object.data && firstFilterIsFlate(object.dictionary)
@@ -228,7 +232,12 @@ async function scan(bytes: Uint8Array, budgets: PreflightBudgets): Promise<Prefl
   if ([...objects.values()].some((object) => /\/(JavaScript|JS)\b/.test(object.dictionary))) {
     throw new Refusal('javascript', 'The PDF contains JavaScript; upload the invoice as a plain PDF (print it to PDF again).')
   }
-  const pages = Math.max(0, ...[...objects.values()].map((o) => (/\/Type\s*\/Pages\b/.test(o.dictionary) ? Number(o.dictionary.match(/\/Count\s+(\d+)/)?.[1] ?? 0) : 0)))
+  const pages = Math.max(
+    0,
+    ...[...objects.values()].map((o) =>
+      /\/Type\s*\/Pages\b/.test(o.dictionary) ? Number(o.dictionary.match(/\/Count\s+(\d+)/)?.[1] ?? 0) : 0,
+    ),
+  )
   if (pages > budgets.maxPages) throw new Refusal('too-many-pages', `The PDF has ${pages} pages; at most ${budgets.maxPages} are accepted.`)
   if (pageTreeLoops(objects)) throw tooComplex('The page tree of the PDF loops back on itself.')
 
@@ -261,7 +270,9 @@ async function scan(bytes: Uint8Array, budgets: PreflightBudgets): Promise<Prefl
   for (const object of objects.values()) {
     for (const match of object.dictionary.matchAll(REFERENCE)) referenced += sizes.get(Number(match[1])) ?? 0
     if (referenced > budgets.maxInflatedBytes) {
-      throw tooComplex(`The PDF refers to its compressed streams so often that reading it means decompressing more than ${mb(budgets.maxInflatedBytes)}.`)
+      throw tooComplex(
+        `The PDF refers to its compressed streams so often that reading it means decompressing more than ${mb(budgets.maxInflatedBytes)}.`,
+      )
     }
   }
   return { ok: true, encrypted }

@@ -135,7 +135,10 @@ export class EnergyCalculator extends LitElement {
   readonly #preview = new PreviewController(this, {
     api: () => this.#api.studies,
     request: () => (this.#missing().length > 0 ? null : this.#calculation()),
-    onResult: () => (this.error = null),
+    // A fresh result answers the household form's errors; a bill or contact step's error is not the preview's to clear.
+    onResult: () => {
+      if (this.step === 'household') this.error = null
+    },
     onError: (error) => (this.error = this.#report(error)),
   })
 

@@ -7,7 +7,7 @@ import { describe, expect, test } from 'bun:test'
 import { readFileSync } from 'node:fs'
 import { shippedHdoCatalog } from '../../src/data/hdo.ts'
 import { typicalPvYear } from '../../src/data/solar.ts'
-import { EngineValidationError, runStudy, traceStudy } from '../../src/engine/index.ts'
+import { runStudy, traceStudy } from '../../src/engine/index.ts'
 import { hourMeansFromSnapshots } from '../../src/engine/hour-means.ts'
 import { planeSnapshotsPerKWp } from '../../src/engine/plane.ts'
 import { solarPosition } from '../../src/engine/pv.ts'
@@ -137,15 +137,5 @@ describe('pvArrays in a study', () => {
       return moment / sum(series)
     }
     expect(centre(east)).toBeLessThan(centre(west) - 1)
-  })
-
-  test('kWp that do not add up to totalKWp → a validation error at pvArrays (400)', () => {
-    const request = { ...base, pvArrays: [{ kWp: 2, tiltDeg: 30, azimuthDeg: 0 }] }
-    expect(() => runStudy(request, data, hdo)).toThrow(EngineValidationError)
-    try {
-      runStudy(request, data, hdo)
-    } catch (error) {
-      expect((error as EngineValidationError).errors.pvArrays?.[0]).toContain('not totalKWp 5')
-    }
   })
 })

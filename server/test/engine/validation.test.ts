@@ -30,6 +30,19 @@ describe('simulation service errors', () => {
     expect(problem.extra.errors).toEqual({ 'distribution.lowTariffCommand': ['required for the two-tariff rate D25d'] })
   })
 
+  test('unknown circuit breaker → errors at distribution.circuitBreaker with the bands of the price list', async () => {
+    const problem = await problemOf(() => service.simulate(householdRequest({ distribution: { distributor: 'CEZ', distributionRate: 'D02d', circuitBreaker: '3X99A' } })))
+    expect(problem.status).toBe(400)
+    expect(Object.keys(problem.extra.errors as object)).toEqual(['distribution.circuitBreaker'])
+    expect(problem.extra.allowedValues).toContain('3X25A')
+  })
+
+  test('roof planes whose kWp miss totalKWp → errors at pvArrays', async () => {
+    const problem = await problemOf(() => service.simulate(householdRequest({ totalKWp: 5, pvArrays: [{ kWp: 4, tiltDeg: 30, azimuthDeg: 0 }] })))
+    expect(problem.status).toBe(400)
+    expect(Object.keys(problem.extra.errors as object)).toEqual(['pvArrays'])
+  })
+
   test('unknown HDO command → errors at distribution.lowTariffCommand with the commands on offer', async () => {
     const problem = await problemOf(() =>
       service.simulate(householdRequest({ distribution: { distributor: 'CEZ', distributionRate: 'D25d', lowTariffCommand: 'NOPE1' } })),

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createHmac, randomBytes } from 'node:crypto'
 import { join, resolve } from 'node:path'
-import { availableParallelism } from 'node:os'
+import { availableParallelism, totalmem } from 'node:os'
 import { isIPv4, isIPv6 } from 'node:net'
 
 /** Raised for a bad configuration value: start-up stops with this message. */
@@ -160,6 +160,14 @@ function invoicePdfConfig(env: Env): InvoicePdfSettings {
   }
 }
 
+/**
+ * PDF render threads sized to the machine: the main thread (HTTP, engine, embedded database) keeps a core
+ * of its own, and each worker carries its own heap (~100 MiB), so at most one per GiB of memory; 1 to 4.
+ */
+function defaultPdfWorkers(): number {
+  return Math.max(1, Math.min(4, availableParallelism() - 1, Math.floor(totalmem() / 2 ** 30)))
+}
+
 export function loadConfig(env: Env = process.env) {
   const production = env.NODE_ENV === 'production'
   const port = readers.integer(env, 'PORT', 3000, 0, 65535)
@@ -176,7 +184,7 @@ export function loadConfig(env: Env = process.env) {
   }
   const publicBaseUrl = readers.url(env, 'PUBLIC_BASE_URL', ['http:', 'https:'], `http://localhost:${port}`)!
   const jwtSecret = jwtSecretFromEnv ?? persistedSecret(dataDir, 'jwt-secret')
-  const pdfWorkers = readers.integer(env, 'PDF_RENDER_WORKERS', Math.min(4, availableParallelism()), 0, 16)
+  const pdfWorkers = readers.integer(env, 'PDF_RENDER_WORKERS', defaultPdfWorkers(), 0, 16)
 
   return {
     production,

@@ -1,12 +1,12 @@
-import { ConfigError, loadConfig } from './config.ts'
-import { startApplication } from './bootstrap.ts'
+import { type Config, ConfigError, loadConfig } from './config.ts'
+import { startApplication, type Running } from './bootstrap.ts'
 import { DataDirInUseError } from './db/data-dir-lock.ts'
 import { PortInUseError } from './server.ts'
 import { DEMO_PARTNER_ICO, seedDemoPartner } from './seed.ts'
 import { PendingMigrationsError } from './db/migrate.ts'
 
 const startedAt = performance.now()
-let config
+let config: Config
 try {
   config = loadConfig()
 } catch (error) {
@@ -17,7 +17,7 @@ try {
   throw error
 }
 
-let app
+let app: Running
 try {
   app = await startApplication(config)
 } catch (error) {

@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import type { Config } from '../config.ts'
-import { acquireDataDirLock, DataDirInUseError, dataDirOwner, type DataDirOwner } from './data-dir-lock.ts'
+import { acquireDataDirLock, DataDirInUseError, dataDirOwner, type DataDirLock, type DataDirOwner } from './data-dir-lock.ts'
 import { socketUrl } from './embedded.ts'
 import { embeddedDirFor, openDatabase, type Database, type DatabaseOptions } from './orm.ts'
 
@@ -18,7 +18,7 @@ export async function connectDatabase(
   options: Pick<DatabaseOptions, 'poolMax' | 'migrations'> = {},
 ): Promise<Database> {
   if (config.databaseUrl) return openDatabase({ url: config.databaseUrl, embeddedDir: embeddedDirFor(config.dataDir), ...options })
-  let lock
+  let lock: DataDirLock
   try {
     lock = acquireDataDirLock(config.dataDir, role)
   } catch (error) {

@@ -79,12 +79,12 @@ export function acquireDataDirLock(dataDir: string, role: DataDirOwner['role']):
   mkdirSync(dataDir, { recursive: true })
   const path = join(dataDir, LOCK_FILE)
   const me: DataDirOwner = { pid: process.pid, role, startedAt: new Date().toISOString(), processStart: processStart(process.pid) }
-  const write = (owner: DataDirOwner) => writeFileSync(`${path}.${process.pid}`, JSON.stringify(owner) + '\n', { mode: 0o600 })
+  const write = (owner: DataDirOwner) => writeFileSync(`${path}.${process.pid}`, `${JSON.stringify(owner)}\n`, { mode: 0o600 })
 
   for (let attempt = 0; attempt < 50; attempt++) {
     try {
       const fd = openSync(path, 'wx', 0o600)
-      writeSync(fd, JSON.stringify(me) + '\n')
+      writeSync(fd, `${JSON.stringify(me)}\n`)
       closeSync(fd)
       const owned = () => readOwner(path)?.pid === process.pid
       const onExit = () => owned() && rmSync(path, { force: true })

@@ -222,8 +222,8 @@ export function loadConfig(env: Env = process.env) {
     mail: mailConfig(env, publicBaseUrl),
     /** Worker threads rendering study PDFs (0 = on the main thread). */
     pdfRenderWorkers: pdfWorkers,
-    /** Study creations one instance accepts at once; beyond it → 503 + Retry-After (nothing written). @default 4 per worker */
-    pdfRenderQueueMax: readers.integer(env, 'PDF_RENDER_QUEUE_MAX', 4 * Math.max(1, pdfWorkers), 1, 10_000),
+    /** Study creations one instance accepts at once; beyond it → 503 + Retry-After (nothing written). @default 4 per worker, at least 8 */
+    pdfRenderQueueMax: readers.integer(env, 'PDF_RENDER_QUEUE_MAX', Math.max(8, 4 * pdfWorkers), 1, 10_000),
     /** A PDF taking longer than this fails the request (503) and its worker is replaced. */
     pdfRenderTimeoutSeconds: readers.integer(env, 'PDF_RENDER_TIMEOUT_SECONDS', 60, 1, 3600),
     /** Studies older than this many days are redacted automatically; undefined = never. */

@@ -78,7 +78,10 @@ export const InvoiceObservations = Type.Object({
 }, { $id: 'InvoiceObservations', title: 'InvoiceObservations' })
 export type InvoiceObservations = Static<typeof InvoiceObservations>
 
-/** fieldConfidence keys: the camelCase JSON paths of the fields they rate (the same paths as warning fields). */
+/**
+ * fieldConfidence keys the extractor rates: the camelCase JSON paths of the fields (the same paths as
+ * warning fields). A field refused by a validator also gets an entry, 0, under its own path.
+ */
 export const FieldConfidenceKeys = [
   'meta.supplierName',
   'distribution.distributorKey',

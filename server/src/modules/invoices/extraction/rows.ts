@@ -328,6 +328,8 @@ export function parseRows(input: Line[]): Row[] {
       const tail = /^[\d.\s-]+$/.test(more.text) && findDates(`${label} ${more.text}`).length > findDates(label).length
       if (!cont || more.page !== line.page || more.cells.length > 1 || (/\d/.test(more.text) && !tail) || Math.abs(cont.x - first.x) > 2) break
       if (more.y - lines[next - 1]!.y > line.size * 1.6) break
+      // A capitalised section heading right under a row ("Výkup elektřiny") starts the next table, it does not end this label.
+      if (/^\p{Lu}/u.test(cont.text) && sectionOf(more)) break
       label += ' ' + cont.text
       index = next
     }

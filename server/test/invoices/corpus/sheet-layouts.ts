@@ -172,11 +172,13 @@ async function statement(p: Print): Promise<Uint8Array> {
   return sheet.bytes()
 }
 
-/** Cards: each item's label on its own line, "quantity unit × price = amount" on the next; money as "Kč 1 234,56". */
+/** Cards: each item's label on its own line, "quantity unit × price = amount" (or the values named) on the next; money as "Kč 1 234,56". */
 async function cards(p: Print): Promise<Uint8Array> {
   const b = p.bill
   const sheet = await Sheet.create(`Faktura ${b.invoiceNumber}`, 'pdf-lib cards')
   const money = (value: number) => `Kč ${p.number(value, 2)}`
+  // Values named in the line ("Spotřeba 233,00 kWh | Sazba 3,11 Kč/kWh | Celkem Kč 725,54"), or bare.
+  const labelled = p.random.chance(0.5)
   sheet.row([[0, 'Faktura – vyúčtování elektřiny', { bold: true, size: 13 }]], 13)
   sheet.row([[0, `Dodavatel: ${b.supplierName}`]])
   const sell = b.direction === 'sell'
@@ -209,7 +211,8 @@ async function cards(p: Print): Promise<Uint8Array> {
       sheet.row([[8, p.row(item.kind)]])
       const unit = item.unit === 'month' ? 'měs.' : b.energyUnit
       const priceUnit = item.unit === 'month' ? 'Kč/měs.' : `Kč/${b.energyUnit}`
-      sheet.row([[20, `${p.quantity(item)} ${unit} × ${p.unitPrice(item)} ${priceUnit}`], [511, money(item.total), { right: true }]])
+      if (labelled) sheet.row([[20, `Spotřeba ${p.quantity(item)} ${unit}`], [200, `Sazba ${p.unitPrice(item)} ${priceUnit}`], [511, `Celkem ${money(item.total)}`, { right: true }]])
+      else sheet.row([[20, `${p.quantity(item)} ${unit} × ${p.unitPrice(item)} ${priceUnit}`], [511, money(item.total), { right: true }]])
     }
     sheet.gap(3)
   }

@@ -213,6 +213,18 @@ function inferUnits(folded: string, price: number): { qty: Unit; price: Unit } {
 
 /** A line of numbers only ("233,00 kWh × 3,11 Kč/kWh | Kč 725,54"), whose label is the line above. */
 const VALUES_ONLY = /^[-+]?(?:\d|(?:kc|czk)\s?\d)/
+/** Words that name a value inside a values line ("Množství: 233 kWh", "Cena 3,11 Kč/kWh", "Celkem Kč 725,54"). */
+const VALUE_NAME = /^(mnozstvi|pocet|spotreba|jedn(otkova|\.)? ?cena|cena( za (jednotku|mj|jedn\.))?|sazba|castka|celkem|cena celkem)\s*:?\s*(?=[-+]?(\d|kc|czk))/
+
+/** The cells of a values line with their value names removed: "Cena: 3,11 Kč/kWh" → "3,11 Kč/kWh". */
+function unnamed(line: Line): Line | null {
+  if (!line.cells.length || !line.cells.every((cell) => VALUE_NAME.test(cell.folded) || VALUES_ONLY.test(cell.folded))) return null
+  const cells = line.cells.map((cell) => {
+    const name = VALUE_NAME.exec(cell.folded)?.[0].length ?? 0
+    return { ...cell, text: cell.text.slice(name), folded: cell.folded.slice(name) }
+  })
+  return { ...line, cells, text: cells.map((cell) => cell.text).join(' | '), folded: cells.map((cell) => cell.folded).join(' | ') }
+}
 
 /**
  * Item cards print the label on one line and its numbers on the next (a page break may fall between
@@ -220,8 +232,9 @@ const VALUES_ONLY = /^[-+]?(?:\d|(?:kc|czk)\s?\d)/
  */
 function joinCardLines(lines: Line[]): Line[] {
   const out: Line[] = []
-  for (const line of lines) {
+  for (const input of lines) {
     const previous = out.at(-1)
+    const line = unnamed(input) ?? input
     const first = line.cells[0]
     if (
       previous && first && VALUES_ONLY.test(first.folded) && findNumbers(line.text).length >= 2 &&
@@ -232,7 +245,7 @@ function joinCardLines(lines: Line[]): Line[] {
       out[out.length - 1] = { ...line, y: previous.y, cells: [previous.cells[0]!, ...line.cells], text: `${previous.text} | ${line.text}`, folded: `${previous.folded} | ${line.folded}` }
       continue
     }
-    out.push(line)
+    out.push(input)
   }
   return out
 }
@@ -345,6 +358,8 @@ export function parseRows(input: Line[]): Row[] {
     if (assignment.total.token.decimals === 0 && assignment.total.unit !== 'CZK') continue
     const { qty, price, total, factor, checked } = assignment
     const folded = fold(label)
+    // "Množství: 233 kWh | Cena: …" without its item label above: the name of a value, not an item.
+    if (/^(mnozstvi|pocet|spotreba|jedn\.? cena|cena|sazba|castka|celkem)\s*:$/.test(folded.trim())) continue
     let quantity: number | null = null
     let quantityUnit: Row['quantityUnit'] = null
     let priceValue: number | null = price?.token.value ?? null

@@ -35,9 +35,12 @@ export function singletonJobs(deps: { em: () => EntityManager; log: Logger; inst
   }
 
   return {
-    /** Starts asking for the job now and then every min(interval, 60 s); a run never overlaps its predecessor here. */
-    add(job: SingletonJob): void {
-      if (stopped) return
+    /**
+     * Starts asking for the job now and then every min(interval, 60 s); a run never overlaps its predecessor here.
+     * The promise settles when the first ask (and the run it may have won) is over; it never rejects.
+     */
+    add(job: SingletonJob): Promise<void> {
+      if (stopped) return Promise.resolve()
       let running = false
       const tick = async () => {
         if (running || stopped) return
@@ -50,10 +53,10 @@ export function singletonJobs(deps: { em: () => EntityManager; log: Logger; inst
           running = false
         }
       }
-      void tick()
       const timer = setInterval(tick, Math.min(job.intervalSeconds, MAX_POLL_SECONDS) * 1000)
       timer.unref()
       timers.push(timer)
+      return tick()
     },
     stop(): void {
       stopped = true

@@ -213,8 +213,14 @@ export function studiesService(services: AppServices, deps: StudiesDependencies)
     }
 
     // A failed e-mail is not an error of the request: the PDF is stored, reachable through the link, and the mail is retried.
-    const emailStatus = message ? await mail.sendNow(id, message).catch((error) => (log.warn('could not record the e-mail attempt', { id, error: String(error) }), 'pending')) : 'disabled'
+    const emailStatus = message ? await mail.sendNow(id, message).catch((error) => couldNotRecord(id, error)) : 'disabled'
     return { id, url: brokerUrl(id), emailSent: emailStatus === 'sent' }
+  }
+
+  /** The attempt's outcome could not be written: the queue row stays leased, so the retry job takes over after the lease. */
+  function couldNotRecord(id: string, error: unknown): 'pending' {
+    log.warn('could not record the e-mail attempt', { id, error: String(error) })
+    return 'pending'
   }
 
   function studyMessage(input: { id: string; language: Language; body: StudyCreateRequest; result: StudyResult; branding: StudyBranding | null; pdf: Uint8Array }) {

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, test } from 'bun:test'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { SQL } from 'bun'
@@ -153,7 +153,11 @@ if (testDatabase === 'pglite') {
       const port = await freePort()
       const first = await bunStart(env, port)
       cleanups.push(() => void first.proc.kill('SIGKILL'))
-      const owner = JSON.parse(readFileSync(join(env.DATA_DIR!, 'owner.lock'), 'utf8')) as { pid: number }
+      const owner = JSON.parse(readFileSync(join(env.DATA_DIR!, 'owner.lock'), 'utf8')) as { pid: number; socketDir: string }
+      // The database is reachable only through a socket of the DATA_DIR's user, not over TCP.
+      expect(owner.socketDir).toBe(join(env.DATA_DIR!, 'run'))
+      expect(statSync(join(owner.socketDir, '.s.PGSQL.5432')).mode & 0o777).toBe(0o600)
+      expect(statSync(owner.socketDir).mode & 0o777).toBe(0o700)
 
       const second = await bunStart(env, await freePort())
       expect(await second.proc.exited).toBe(1)

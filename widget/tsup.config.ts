@@ -1,8 +1,11 @@
-import { defineConfig } from 'tsup'
+import { defineConfig, type Options } from 'tsup'
 
 const sdkSource = new URL('../sdk/src/index.ts', import.meta.url).pathname
 
-export default defineConfig([
+/** `WIDGET_BUILD=script` builds only the drop-in script (what `/demo` serves): no SDK build or type step needed. */
+const scriptOnly = process.env.WIDGET_BUILD === 'script'
+
+const configs: Options[] = [
   {
     // For bundlers: lit, chart.js and the SDK stay dependencies, deduplicated with the host app's.
     entry: { 'energy-calculator.esm': 'src/index.ts' },
@@ -33,4 +36,6 @@ export default defineConfig([
       options.legalComments = 'none'
     },
   },
-])
+]
+
+export default defineConfig(scriptOnly ? configs.filter((config) => config.format === 'iife' || (Array.isArray(config.format) && config.format.includes('iife'))) : configs)

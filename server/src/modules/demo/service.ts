@@ -27,7 +27,7 @@ export const builtWidgetScript = (): Promise<string> =>
     try {
       const builtAt = statSync(WIDGET_SCRIPT, { throwIfNoEntry: false })?.mtimeMs ?? 0
       if (builtAt < Math.max(...WIDGET_INPUTS.map(newestChange))) {
-        const build = Bun.spawn([process.execPath, 'x', 'tsup'], { cwd: WIDGET_DIR, stdout: 'pipe', stderr: 'pipe' })
+        const build = Bun.spawn([process.execPath, 'x', 'tsup'], { cwd: WIDGET_DIR, env: { ...process.env, WIDGET_BUILD: 'script' }, stdout: 'pipe', stderr: 'pipe' })
         if ((await build.exited) !== 0) throw new Error(`widget build failed: ${await new Response(build.stderr).text()}`)
       }
       return WIDGET_SCRIPT

@@ -51,6 +51,10 @@ export function readBuying(ctx: ExtractionContext, productName: string | null, v
   const vtKwh = sumOf(rows, ['energyVt', 'energySingle'], (row) => row.quantity)
   const ntRows = rows.filter((row) => row.kind === 'energyNt')
   const ntKwh = ntRows.length ? sumOf(rows, ['energyNt'], (row) => row.quantity) : null
+  // The electricity tax (else system services) is charged on every kWh consumed: VT + NT must add up to its quantity.
+  const chargedKwh = sumOf(rows, ['tax'], (row) => row.quantity) || sumOf(rows, ['systemServices'], (row) => row.quantity)
+  const splitHolds = () => chargedKwh === 0 || Math.abs(vtKwh + (ntKwh ?? 0) - chargedKwh) <= 1
+  const splitHint = `VT + NT = ${round(chargedKwh, 3)} kWh, the quantity the electricity tax is charged on`
   const statedTotal = reader.label('totalKwh', accept.energy)
   const totalKwh = statedTotal?.value ?? (buys ? round(vtKwh + (ntKwh ?? 0), 3) : null)
   const yearly = reader.label('yearlyKwh', accept.energy)
@@ -74,8 +78,8 @@ export function readBuying(ctx: ExtractionContext, productName: string | null, v
     fixedBuyPriceCzkPerMwhLowTariff: buyingType === 'FIX' ? energyPrice('buying.fixedBuyPriceCzkPerMwhLowTariff', energyNt) : null,
     spotTraderFeePerMwh: buyingType === 'SPOT' ? validation.fromRow('buying.spotTraderFeePerMwh', spotFee, inRange(-2000, 5000), '−2 000 – 5 000 CZK/MWh') : null,
     spotTraderFeeType: buyingType === 'SPOT' && spotFee ? 'PerMWh' : null,
-    vtKwh: buys ? kwh('buying.vtKwh', round(vtKwh, 3)) : null,
-    ntKwh: buys ? kwh('buying.ntKwh', ntKwh) : null,
+    vtKwh: buys ? validation.check('buying.vtKwh', kwh('buying.vtKwh', round(vtKwh, 3)), splitHolds, splitHint) : null,
+    ntKwh: buys ? validation.check('buying.ntKwh', kwh('buying.ntKwh', ntKwh), splitHolds, splitHint) : null,
     totalKwh: buys ? kwh('buying.totalKwh', totalKwh) : null,
     yearlyConsumptionKwhEstimated: buys ? kwh('buying.yearlyConsumptionKwhEstimated', yearlyEstimate) : null,
   }

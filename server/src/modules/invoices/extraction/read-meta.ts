@@ -80,7 +80,7 @@ export function readMeta(ctx: ExtractionContext, validation: Validation): Sectio
     ean: readEan(ctx),
     customerName,
     supplyPointAddress: validation.check('meta.supplyPointAddress', readAddress(reader), isAddress, 'street and number, postal code and town'),
-    productName: validation.check('meta.productName', reader.label('product', accept.text)?.value ?? null, notALabel, 'a product name, not a label'),
+    productName: validation.check('meta.productName', reader.label('product', accept.text)?.value ?? null, (v) => notALabel(v) && v.length <= 80, 'a product name, not a label or a sentence'),
     contractEndDate: validation.check('meta.contractEndDate', reader.label('contractEnd', accept.date)?.value ?? null, plausibleDate, 'a date between 2000 and 2100'),
     energyType: 'electricity',
     invoiceDirection: ctx.direction,

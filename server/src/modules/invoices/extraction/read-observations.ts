@@ -1,6 +1,7 @@
 /** Derived figures and totals: average energy prices, totals without VAT, the balance after advances. */
 import type { InvoiceObservations } from '@partner/energy-shared'
 import { averagePerMwh, type ExtractionContext, type Reader, type SectionRead } from './context.ts'
+import type { Row, RowKind } from './rows.ts'
 import { round } from '../text.ts'
 
 export interface ObservationsRead extends SectionRead<InvoiceObservations> {
@@ -19,6 +20,11 @@ function readBalance(reader: Reader, direction: string, sellTotal: number | null
   return direction === 'sell' && sellTotal !== null ? -sellTotal : null
 }
 
+/** The average price of a tariff's energy rows; none when one of them contradicts itself (its roles may be misread). */
+function average(rows: Row[], kinds: RowKind[]): number | null {
+  return rows.some((row) => kinds.includes(row.kind) && row.contradicted) ? null : averagePerMwh(rows, kinds)
+}
+
 export function readObservations(ctx: ExtractionContext): ObservationsRead {
   const { reader, rows, buyRows, sellRows, buys, sells, direction } = ctx
   // E.ON's "Faktura celkem" row carries the total without VAT, the VAT and the total with VAT.
@@ -32,10 +38,10 @@ export function readObservations(ctx: ExtractionContext): ObservationsRead {
   const computedSellTotal = round(sellRows.reduce((acc, row) => acc + (row.total ?? 0), 0), 2)
   const sellTotal = sells ? (sellTotalFound ? Math.abs(sellTotalFound.value) : computedSellTotal) : null
   const values: InvoiceObservations = {
-    buyAveragePricePerMwhVt: buys ? averagePerMwh(rows, ['energyVt', 'energySingle']) : null,
-    buyAveragePricePerMwhNt: buys ? averagePerMwh(rows, ['energyNt']) : null,
+    buyAveragePricePerMwhVt: buys ? average(rows, ['energyVt', 'energySingle']) : null,
+    buyAveragePricePerMwhNt: buys ? average(rows, ['energyNt']) : null,
     buyTotalCzkNoVat: buys ? (totalNoVat?.value ?? computedBuyTotal) : null,
-    sellAveragePricePerMwh: sells ? averagePerMwh(rows, ['sellEnergy']) : null,
+    sellAveragePricePerMwh: sells ? average(rows, ['sellEnergy']) : null,
     sellTotalCzkNoVat: sellTotal,
     balanceDueCzkWithVat: readBalance(reader, direction, sellTotal),
   }

@@ -218,6 +218,11 @@ export function loadConfig(env: Env = process.env) {
       /** Studies (each one e-mails its recipient) an embed token may create per client IP per hour. */
       studiesPerHour: readers.integer(env, 'EMBED_STUDIES_PER_HOUR', 20, 1, 1_000_000),
     },
+    brokerRateLimit: {
+      /** Visits of the public PDF broker (no token) per client IP per window; a customer opens a link a few times. */
+      max: readers.integer(env, 'BROKER_RATE_LIMIT_MAX', 60, 1, 1_000_000),
+      windowSeconds: readers.integer(env, 'BROKER_RATE_LIMIT_WINDOW_SECONDS', 60, 1, 86_400),
+    },
     storage: storageConfig(env, dataDir, jwtSecret),
     mail: mailConfig(env, publicBaseUrl),
     /** Worker threads rendering study PDFs (0 = on the main thread). */

@@ -6,6 +6,11 @@ import { clientIpResolver } from './http/client-ip.ts'
 import { embedOrigins, openToEveryOrigin, type EmbedOrigins } from './http/cors.ts'
 import { problemResponse } from './http/errors.ts'
 import { HttpProblem } from './http/problem.ts'
+import { withSecurityHeaders } from './http/security-headers.ts'
+import { JSON_BODY_MAX_BYTES } from '@partner/energy-shared'
+
+/** Slack above the largest body a route accepts: the routes enforce their exact limits (and multipart framing) themselves. */
+const BODY_CEILING_SLACK = 1024 * 1024
 
 /** The configured port is taken by another process: refused, never shared. */
 export class PortInUseError extends Error {
@@ -68,12 +73,14 @@ export function startHttpServer(services: AppServices, options: { port?: number;
 
 function serve(services: AppServices, port: number, hostname: string, app: ReturnType<typeof createApp>, cors: EmbedOrigins) {
   const clientIp = clientIpResolver(services.config.trustedProxies)
+  // Bodies no route accepts are refused here, as problem+json; Bun's own limit sits far above so that its bare 413 never answers.
+  const bodyCeiling = Math.max(JSON_BODY_MAX_BYTES, services.config.invoiceMaxBytes) + BODY_CEILING_SLACK
   return Bun.serve({
     port,
     hostname,
     // Never share a port with another process (two servers each with their own state behind one port).
     reusePort: false,
-    maxRequestBodySize: 64 * 1024 * 1024,
+    maxRequestBodySize: Number.MAX_SAFE_INTEGER,
     development: false,
     async fetch(request, bunServer) {
       const facts = trackRequest(request, clientIp(bunServer.requestIP(request)?.address ?? null, request.headers.get('x-forwarded-for')))
@@ -85,6 +92,8 @@ function serve(services: AppServices, port: number, hostname: string, app: Retur
       let response: Response
       if (request.method === 'OPTIONS') {
         response = new Response(null, { status: 204 })
+      } else if (Number(request.headers.get('content-length') ?? 0) > bodyCeiling) {
+        response = problemResponse(services, request, new HttpProblem({ status: 413, slug: 'payload-too-large', detail: `No endpoint accepts a body of more than ${bodyCeiling} bytes` }))
       } else {
         try {
           response = await app.handle(request)
@@ -96,6 +105,7 @@ function serve(services: AppServices, port: number, hostname: string, app: Retur
       response.headers.set('X-Request-Id', facts.id)
       // Vary adds to what the handler varies on (e.g. Accept-Language) instead of replacing it.
       if (corsHeaders) for (const [name, value] of Object.entries(corsHeaders)) response.headers[name === 'Vary' ? 'append' : 'set'](name, value)
+      response = await withSecurityHeaders(request, response)
 
       if (services.log.enabled('info')) {
         services.log.info('request', {

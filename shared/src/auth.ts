@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
+import { SafeText } from './common.ts'
 
 export const TokenKind = Type.Union([Type.Literal('api'), Type.Literal('embed')], {
   description: 'api: server-to-server; embed: the in-browser calculator (origin-bound)',
@@ -6,8 +7,8 @@ export const TokenKind = Type.Union([Type.Literal('api'), Type.Literal('embed')]
 export type TokenKind = Static<typeof TokenKind>
 
 export const AuthRequest = Type.Object(
-  { refreshToken: Type.String({ minLength: 1, description: 'A refresh token issued by the admin CLI (ens_api_… or ens_emb_…)' }) },
-  { $id: 'AuthRequest', title: 'AuthRequest' },
+  { refreshToken: SafeText({ minLength: 1, maxLength: 512, description: 'A refresh token issued by the admin CLI (ens_api_… or ens_emb_…)' }) },
+  { $id: 'AuthRequest', title: 'AuthRequest', additionalProperties: false },
 )
 export type AuthRequest = Static<typeof AuthRequest>
 

@@ -1,3 +1,4 @@
+export * from './limits.ts'
 export * from './common.ts'
 export * from './problem.ts'
 export * from './auth.ts'

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Currency, DistributorKey, IsoDate, IsoDateTime, Nullable, Uuid } from './common.ts'
+import { Currency, DistributorKey, IsoDate, IsoDateTime, Nullable, SafeText, Uuid } from './common.ts'
+import { LIMITS, SAFE_TEXT_PATTERN } from './limits.ts'
 import { PeriodValue } from './reference.ts'
 import { StudyResult } from './result.ts'
 
@@ -8,104 +9,142 @@ const FEE_OVERRIDE = 'CZK/MWh excl. VAT. Override: replaces the price-list value
 
 const FeeType = Type.Literal('PerMWh', { description: 'The only accepted fee type: CZK per MWh' })
 
-export const StudyCover = Type.Object({
-  label: Type.Optional(Type.String({ maxLength: 200, description: 'Free-form label on the cover' })),
-  address: Type.Optional(Type.String({ maxLength: 300 })),
-  extendedStudy: Type.Optional(Type.Boolean({ description: 'Adds battery-size sensitivity and typical-day pages' })),
-}, { $id: 'StudyCover', title: 'StudyCover' })
+/** Request objects refuse properties they do not declare (400 naming them): nothing unknown is ever stored. */
+const closed = (name: string) => ({ $id: name, title: name, additionalProperties: false }) as const
 
-export const Battery = Type.Object({
-  batterySizeKwh: Type.Number({ minimum: 0, maximum: 1000, description: 'Nominal battery capacity, kWh (0 = no battery)' }),
-  reservedBatteryCapacityPercentage: Type.Number({ minimum: 0, maximum: 100, description: 'Reserve never discharged, percent' }),
-}, { $id: 'Battery', title: 'Battery' })
+const { pricePerMWhMin, pricePerMWhMax } = LIMITS
+/** A price or fee in CZK/MWh, between the SDAC floor and cap (LIMITS). */
+const PricePerMWh = (description: string, minimum: number = pricePerMWhMin) =>
+  Type.Number({ minimum, maximum: pricePerMWhMax, description: `${description} (${minimum} … ${pricePerMWhMax})` })
+const MonthlyFeeCzk = (description: string) =>
+  Type.Number({ minimum: 0, maximum: LIMITS.monthlyFeeCzkMax, description: `${description} (0 … ${LIMITS.monthlyFeeCzkMax})` })
+const HourlySeries = () =>
+  Type.Array(Type.Number({ minimum: 0, maximum: LIMITS.hourlyKWhMax }), {
+    maxItems: LIMITS.customSeriesHoursMax,
+    description: `One value per UTC hour of the period, kWh (0 … ${LIMITS.hourlyKWhMax}; at most ${LIMITS.customSeriesHoursMax} hours)`,
+  })
+const InvestmentCzk = (description: string) =>
+  Type.Number({ minimum: 0, maximum: LIMITS.investmentCzkMax, description: `${description} (0 … ${LIMITS.investmentCzkMax})` })
+
+export const StudyCover = Type.Object(
+  {
+    label: Type.Optional(SafeText({ maxLength: 200, description: 'Free-form label on the cover' })),
+    address: Type.Optional(SafeText({ maxLength: 300 })),
+    extendedStudy: Type.Optional(Type.Boolean({ description: 'Adds battery-size sensitivity and typical-day pages' })),
+  },
+  closed('StudyCover'),
+)
+
+export const Battery = Type.Object(
+  {
+    batterySizeKwh: Type.Number({ minimum: 0, maximum: LIMITS.batteryKWhMax, description: `Nominal battery capacity, kWh (0 = no battery; at most ${LIMITS.batteryKWhMax})` }),
+    reservedBatteryCapacityPercentage: Type.Number({ minimum: 0, maximum: 100, description: 'Reserve never discharged, percent' }),
+  },
+  closed('Battery'),
+)
 export type Battery = Static<typeof Battery>
 
-export const DistributionSettings = Type.Object({
-  distributor: DistributorKey,
-  distributionRate: Type.String({ minLength: 1, description: 'A code from /reference/distribution-rates' }),
-  lowTariffCommand: Type.Optional(Nullable(Type.String({ description: 'HDO command; required on a two-tariff rate' }))),
-  lowTariffRegion: Type.Optional(Nullable(Type.String({ description: 'Region key from …/regions' }))),
-  distributorFeeHighPerMWh: Type.Optional(Nullable(Type.Number({ minimum: 0, description: FEE_OVERRIDE }))),
-  distributorFeeLowPerMWh: Type.Optional(Nullable(Type.Number({ minimum: 0, description: FEE_OVERRIDE }))),
-  renewableEnergyFeePerMWh: Type.Optional(Nullable(Type.Number({ minimum: 0, description: FEE_OVERRIDE }))),
-  systemServicesFeePerMWh: Type.Optional(Nullable(Type.Number({ minimum: 0, description: FEE_OVERRIDE }))),
-  circuitBreaker: Type.Optional(
-    Nullable(
-      Type.String({
-        minLength: 1,
-        maxLength: 20,
-        pattern: '^[A-Za-z0-9_]+$',
-        description: 'Main circuit breaker code from /reference/circuit-breakers (e.g. 3X25A): its fee follows the price list in force on each day',
-      }),
+export const DistributionSettings = Type.Object(
+  {
+    distributor: DistributorKey,
+    distributionRate: SafeText({ minLength: 1, maxLength: 32, description: 'A code from /reference/distribution-rates' }),
+    lowTariffCommand: Type.Optional(Nullable(SafeText({ maxLength: 64, description: 'HDO command; required on a two-tariff rate' }))),
+    lowTariffRegion: Type.Optional(Nullable(SafeText({ maxLength: 64, description: 'Region key from …/regions' }))),
+    distributorFeeHighPerMWh: Type.Optional(Nullable(PricePerMWh(FEE_OVERRIDE, 0))),
+    distributorFeeLowPerMWh: Type.Optional(Nullable(PricePerMWh(FEE_OVERRIDE, 0))),
+    renewableEnergyFeePerMWh: Type.Optional(Nullable(PricePerMWh(FEE_OVERRIDE, 0))),
+    systemServicesFeePerMWh: Type.Optional(Nullable(PricePerMWh(FEE_OVERRIDE, 0))),
+    circuitBreaker: Type.Optional(
+      Nullable(
+        Type.String({
+          minLength: 1,
+          maxLength: 20,
+          pattern: '^[A-Za-z0-9_]+$',
+          description: 'Main circuit breaker code from /reference/circuit-breakers (e.g. 3X25A): its fee follows the price list in force on each day',
+        }),
+      ),
     ),
-  ),
-  circuitBreakerMonthlyFee: Type.Optional(
-    Nullable(
-      Type.Number({
-        minimum: 0,
-        maximum: 100_000,
-        description: 'CZK/month excl. VAT. Overrides the breaker fee of every price list: it applies to the whole period',
-      }),
+    circuitBreakerMonthlyFee: Type.Optional(
+      Nullable(MonthlyFeeCzk('CZK/month excl. VAT. Overrides the breaker fee of every price list: it applies to the whole period')),
     ),
-  ),
-}, { $id: 'DistributionSettings', title: 'DistributionSettings' })
+  },
+  closed('DistributionSettings'),
+)
 export type DistributionSettings = Static<typeof DistributionSettings>
 
-export const BuyingSettings = Type.Object({
-  buyingType: Type.Union([Type.Literal('FIX'), Type.Literal('SPOT')]),
-  feeType: FeeType,
-  fee: Type.Number({ description: 'FIX: the energy price (VT), CZK/MWh; SPOT: trader surcharge on the day-ahead price, CZK/MWh' }),
-  feeLowTariff: Type.Optional(Type.Number({ description: 'FIX two-tariff product: the NT price, CZK/MWh (defaults to fee)' })),
-  spotPriceMinZero: Type.Optional(Type.Boolean({ description: 'Floor the hourly day-ahead price at 0 before the fee' })),
-  monthlyFeeCzk: Type.Optional(Type.Number({ minimum: 0, description: 'Supplier fixed fee, CZK/month excl. VAT' })),
-  vat: Type.Optional(Type.Number({ minimum: 0, maximum: 100, description: 'VAT percent (default 21)' })),
-}, { $id: 'BuyingSettings', title: 'BuyingSettings' })
+export const BuyingSettings = Type.Object(
+  {
+    buyingType: Type.Union([Type.Literal('FIX'), Type.Literal('SPOT')]),
+    feeType: FeeType,
+    fee: PricePerMWh('FIX: the energy price (VT), CZK/MWh; SPOT: trader surcharge on the day-ahead price, CZK/MWh'),
+    feeLowTariff: Type.Optional(PricePerMWh('FIX two-tariff product: the NT price, CZK/MWh (defaults to fee)')),
+    spotPriceMinZero: Type.Optional(Type.Boolean({ description: 'Floor the hourly day-ahead price at 0 before the fee' })),
+    monthlyFeeCzk: Type.Optional(MonthlyFeeCzk('Supplier fixed fee, CZK/month excl. VAT')),
+    vat: Type.Optional(Type.Number({ minimum: 0, maximum: 100, description: 'VAT percent (default 21)' })),
+  },
+  closed('BuyingSettings'),
+)
 export type BuyingSettings = Static<typeof BuyingSettings>
 
-export const SellingSettings = Type.Object({
-  sellingType: Type.Union([Type.Literal('FIX'), Type.Literal('SPOT')]),
-  feeType: FeeType,
-  fee: Type.Number({ description: 'SPOT: deduction from the day-ahead price, CZK/MWh; FIX: the buy-back price, CZK/MWh' }),
-  spotPriceMinZero: Type.Optional(Type.Boolean()),
-  monthlyFeeCzk: Type.Optional(Type.Number({ minimum: 0 })),
-  exportWhenNegative: Type.Optional(
-    Type.Boolean({
-      default: false,
-      description:
-        'Export also in hours whose net selling price (day-ahead price, floored with spotPriceMinZero, minus fee; FIX: fee) is negative. Default false: a price-aware inverter curtails export in those hours',
-    }),
-  ),
-}, { $id: 'SellingSettings', title: 'SellingSettings' })
+export const SellingSettings = Type.Object(
+  {
+    sellingType: Type.Union([Type.Literal('FIX'), Type.Literal('SPOT')]),
+    feeType: FeeType,
+    fee: PricePerMWh('SPOT: deduction from the day-ahead price, CZK/MWh; FIX: the buy-back price, CZK/MWh'),
+    spotPriceMinZero: Type.Optional(Type.Boolean()),
+    monthlyFeeCzk: Type.Optional(MonthlyFeeCzk('Trader fixed fee for selling, CZK/month')),
+    exportWhenNegative: Type.Optional(
+      Type.Boolean({
+        default: false,
+        description:
+          'Export also in hours whose net selling price (day-ahead price, floored with spotPriceMinZero, minus fee; FIX: fee) is negative. Default false: a price-aware inverter curtails export in those hours',
+      }),
+    ),
+  },
+  closed('SellingSettings'),
+)
 export type SellingSettings = Static<typeof SellingSettings>
 
-export const CustomProductionConsumptionData = Type.Object({
-  start: Type.String({ format: 'date-time', description: 'First hour of the evaluated period (UTC instant)' }),
-  granularity: Type.Literal('PT1H'),
-  consumptionKWh: Type.Optional(Type.Array(Type.Number({ minimum: 0 }), { description: 'One value per UTC hour of the period' })),
-  productionKWh: Type.Optional(Type.Array(Type.Number({ minimum: 0 }), { description: 'One value per UTC hour of the period' })),
-}, { $id: 'CustomProductionConsumptionData', title: 'CustomProductionConsumptionData' })
+export const CustomProductionConsumptionData = Type.Object(
+  {
+    start: Type.String({ format: 'date-time', maxLength: 64, description: 'First hour of the evaluated period (UTC instant)' }),
+    granularity: Type.Literal('PT1H'),
+    consumptionKWh: Type.Optional(HourlySeries()),
+    productionKWh: Type.Optional(HourlySeries()),
+  },
+  closed('CustomProductionConsumptionData'),
+)
 export type CustomProductionConsumptionData = Static<typeof CustomProductionConsumptionData>
 
-export const Investment = Type.Object({
-  totalCzk: Type.Number({ minimum: 0, description: 'Total price of the installation incl. VAT' }),
-  subsidyCzk: Type.Optional(Type.Number({ minimum: 0 })),
-}, { $id: 'Investment', title: 'Investment' })
+export const Investment = Type.Object(
+  {
+    totalCzk: InvestmentCzk('Total price of the installation incl. VAT'),
+    subsidyCzk: Type.Optional(InvestmentCzk('Subsidy received, CZK')),
+  },
+  closed('Investment'),
+)
 
-export const Recipient = Type.Object({
-  email: Type.String({ format: 'email', maxLength: 254 }),
-  name: Type.Optional(Type.String({ maxLength: 200 })),
-  phone: Type.Optional(Type.String({ maxLength: 40 })),
-  ownsPv: Type.Optional(Type.Boolean()),
-  wantsContact: Type.Optional(Type.Boolean({ description: 'The customer agreed to follow-up contact' })),
-}, { $id: 'Recipient', title: 'Recipient' })
+export const Recipient = Type.Object(
+  {
+    email: Type.String({ format: 'email', maxLength: 254, pattern: SAFE_TEXT_PATTERN }),
+    name: Type.Optional(SafeText({ maxLength: 200 })),
+    phone: Type.Optional(SafeText({ maxLength: 40 })),
+    ownsPv: Type.Optional(Type.Boolean()),
+    wantsContact: Type.Optional(Type.Boolean({ description: 'The customer agreed to follow-up contact' })),
+  },
+  closed('Recipient'),
+)
 export type Recipient = Static<typeof Recipient>
 
 /** One roof plane of the PV system (orientation beyond the spec's single array). */
-export const PvArray = Type.Object({
-  kWp: Type.Number({ minimum: 0, maximum: 10_000, description: 'Peak power of this plane, kWp' }),
-  tiltDeg: Type.Number({ minimum: 0, maximum: 90, description: 'Slope from horizontal, degrees (0 = flat, 90 = vertical)' }),
-  azimuthDeg: Type.Number({ minimum: -180, maximum: 180, description: 'Facing, degrees: 0 = south, −90 = east, 90 = west, ±180 = north' }),
-}, { $id: 'PvArray', title: 'PvArray' })
+export const PvArray = Type.Object(
+  {
+    kWp: Type.Number({ minimum: 0, maximum: LIMITS.totalKWpMax, description: 'Peak power of this plane, kWp' }),
+    tiltDeg: Type.Number({ minimum: 0, maximum: 90, description: 'Slope from horizontal, degrees (0 = flat, 90 = vertical)' }),
+    azimuthDeg: Type.Number({ minimum: -180, maximum: 180, description: 'Facing, degrees: 0 = south, −90 = east, 90 = west, ±180 = north' }),
+  },
+  closed('PvArray'),
+)
 export type PvArray = Static<typeof PvArray>
 
 const calculationFields = {
@@ -113,8 +152,12 @@ const calculationFields = {
   periodType: Type.Optional(Nullable(PeriodValue)),
   from: Type.Optional(Nullable(IsoDate({ description: 'Inclusive start; set together with to' }))),
   to: Type.Optional(Nullable(IsoDate({ description: 'Inclusive end; set together with from' }))),
-  yearlyConsumptionKWh: Type.Number({ exclusiveMinimum: 0, maximum: 10_000_000 }),
-  totalKWp: Type.Number({ minimum: 0, maximum: 10_000 }),
+  yearlyConsumptionKWh: Type.Number({
+    minimum: LIMITS.yearlyConsumptionKWhMin,
+    maximum: LIMITS.yearlyConsumptionKWhMax,
+    description: `kWh per year (${LIMITS.yearlyConsumptionKWhMin} … ${LIMITS.yearlyConsumptionKWhMax})`,
+  }),
+  totalKWp: Type.Number({ minimum: 0, maximum: LIMITS.totalKWpMax, description: `Installed PV power, kWp (0 … ${LIMITS.totalKWpMax})` }),
   pvArrays: Type.Optional(
     Type.Array(PvArray, {
       minItems: 1,
@@ -134,14 +177,14 @@ const calculationFields = {
 /** Body of POST /api/v1/studies/preview: the calculation without a recipient. */
 export const StudyPreviewRequest = Type.Object(
   { ...calculationFields, recipient: Type.Optional(Recipient) },
-  { $id: 'StudyPreviewRequest', title: 'StudyPreviewRequest' },
+  closed('StudyPreviewRequest'),
 )
 export type StudyPreviewRequest = Static<typeof StudyPreviewRequest>
 
 /** Body of POST /api/v1/studies. */
 export const StudyCreateRequest = Type.Object(
   { ...calculationFields, recipient: Recipient },
-  { $id: 'StudyCreateRequest', title: 'StudyCreateRequest' },
+  closed('StudyCreateRequest'),
 )
 export type StudyCreateRequest = Static<typeof StudyCreateRequest>
 
@@ -150,8 +193,8 @@ export const StudyCreateHeaders = Type.Object({
     Type.String({ minLength: 1, maxLength: 128, pattern: '^[^@\\s]+$', description: 'Opaque end-user id (no e-mail, no whitespace)' }),
   ),
   'x-partner-ico': Type.Optional(Type.String({ pattern: '^\\d{8}$', description: 'IČO of the embedding company (embed tokens only)' })),
-  'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 255 })),
-  'accept-language': Type.Optional(Type.String()),
+  'idempotency-key': Type.Optional(SafeText({ minLength: 1, maxLength: 255 })),
+  'accept-language': Type.Optional(Type.String({ maxLength: 256 })),
 })
 export type StudyCreateHeaders = Static<typeof StudyCreateHeaders>
 
@@ -216,10 +259,14 @@ export const Study = Type.Object(
 )
 export type Study = Static<typeof Study>
 
+/** A UTC date of study creation: the service exists in this century, and a far date must not reach SQL (400 instead). */
+const CreationDate = (options: { description: string }) =>
+  Type.String({ format: 'date', pattern: '^20\\d{2}-\\d{2}-\\d{2}$', description: `${options.description}; 2000-01-01 … 2099-12-31` })
+
 export const StudyListQuery = Type.Object({
-  externalUserId: Type.Optional(Type.String({ minLength: 1, maxLength: 128 })),
-  from: Type.Optional(IsoDate({ description: 'Created on this UTC date or later' })),
-  to: Type.Optional(IsoDate({ description: 'Created on this UTC date or earlier' })),
+  externalUserId: Type.Optional(SafeText({ minLength: 1, maxLength: 128 })),
+  from: Type.Optional(CreationDate({ description: 'Created on this UTC date or later' })),
+  to: Type.Optional(CreationDate({ description: 'Created on this UTC date or earlier' })),
   page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 20 })),
 })

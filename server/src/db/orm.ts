@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import { ConnectionException, MikroORM } from '@mikro-orm/postgresql'
+import { MikroORM } from '@mikro-orm/postgresql'
 import { Migrator } from '@mikro-orm/migrations'
 import { openEmbedded, type EmbeddedDatabase } from './embedded.ts'
 import { allEntities } from './registry.ts'
@@ -84,16 +84,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return database
 }
 
-const CONNECTION_FAILURE = /ECONNREFUSED|ECONNRESET|connect ENOENT|Connection terminated|connection timeout|Cannot use a pool after calling end|Client has encountered a connection error/i
-
-/** True for errors that mean the database cannot be reached (answered 503), as opposed to a bad query. */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  if (error instanceof ConnectionException) return true
-  const code = (error as { code?: unknown })?.code
-  // PostgreSQL SQLSTATE: class 08 connection exception, 57P0x server shutting down, 53300 too many
-  // connections, 3D000 database does not exist; or the socket itself failing.
-  if (typeof code === 'string' && (code.startsWith('08') || ['57P01', '57P02', '57P03', '53300', '3D000', 'ECONNREFUSED', 'ECONNRESET'].includes(code))) return true
-  return error instanceof Error && CONNECTION_FAILURE.test(error.message)
-}
-
 export const embeddedDirFor = (dataDir: string) => join(dataDir, 'pglite')
+
+/** Kept here for callers that import it with the database. */
+export { isDatabaseUnavailable } from './errors.ts'

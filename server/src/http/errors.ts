@@ -1,9 +1,9 @@
 import { Elysia, ValidationError } from 'elysia'
 import { PROBLEM_CONTENT_TYPE } from '@partner/energy-shared'
 import type { AppServices } from '../services.ts'
-import { HttpProblem } from './problem.ts'
+import { HttpProblem, badRequest } from './problem.ts'
 import { requestFacts } from './context.ts'
-import { isDatabaseUnavailable } from '../db/orm.ts'
+import { classifyDatabaseError } from '../db/errors.ts'
 
 interface Issue {
   path: string
@@ -77,6 +77,12 @@ export function problemHandler(services: AppServices) {
     // A custom body parser's problem arrives wrapped in Elysia's ParseError.
     const cause = (error as { cause?: unknown }).cause
     if (cause instanceof HttpProblem) return problemResponse(services, request, cause)
+    const facts = requestFacts(request)
+    if (code === 'VALIDATION' && error instanceof ValidationError && error.type === 'response') {
+      // The server produced a body its own schema refuses: a bug of ours, never the client's 400.
+      services.log.error('response failed its schema', { requestId: facts?.id, path: new URL(request.url).pathname, errors: validationErrors(error) })
+      return internalError(services, request)
+    }
     if (code === 'VALIDATION' && error instanceof ValidationError) {
       const { errors, allowedValues } = validationErrors(error)
       const fields = Object.keys(errors)
@@ -100,16 +106,28 @@ export function problemHandler(services: AppServices) {
     if (code === 'INVALID_FILE_TYPE') {
       return problemResponse(services, request, new HttpProblem({ status: 415, slug: 'unsupported-media-type', detail: String((error as Error).message) }))
     }
-    const facts = requestFacts(request)
-    if (isDatabaseUnavailable(error)) {
+    const database = classifyDatabaseError(error)
+    if (database?.kind === 'unavailable') {
       services.log.error('database unavailable', { requestId: facts?.id, error: String(error) })
       return problemResponse(services, request, new HttpProblem({ status: 503, slug: 'service-unavailable', detail: 'The database is unavailable; please retry shortly' }))
+    }
+    if (database?.kind === 'data') {
+      // The schemas should have refused the value; the database did (SQLSTATE class 22), so it is the client's.
+      services.log.warn('database refused a value', { requestId: facts?.id, sqlState: database.sqlState, column: database.column, error: String(error) })
+      const field = database.column ?? 'body'
+      return problemResponse(services, request, badRequest(`A value of ${field} cannot be stored`, { [field]: ['is not a value the database accepts'] }))
     }
     services.log.error('unhandled error', {
       requestId: facts?.id,
       path: new URL(request.url).pathname,
+      sqlState: database?.sqlState ?? undefined,
       error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error),
     })
-    return problemResponse(services, request, new HttpProblem({ status: 500, slug: 'internal-error', detail: `An unexpected error occurred; quote request id ${facts?.id ?? 'n/a'} when reporting it` }))
+    return internalError(services, request)
   })
+}
+
+function internalError(services: AppServices, request: Request): Response {
+  const id = requestFacts(request)?.id ?? 'n/a'
+  return problemResponse(services, request, new HttpProblem({ status: 500, slug: 'internal-error', detail: `An unexpected error occurred; quote request id ${id} when reporting it` }))
 }

@@ -3,6 +3,9 @@ import type { TokenKind } from '@partner/energy-shared'
 import type { Config } from '../config.ts'
 
 const ALGORITHM = 'HS256'
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+/** A token without an expiry or an issue time would be valid forever; without a subject it names no partner. */
+const REQUIRED_CLAIMS = ['exp', 'iat', 'sub', 'tid', 'kind']
 
 export interface AccessIdentity {
   partnerId: string
@@ -34,19 +37,19 @@ export function accessTokens(jwt: Config['jwt']) {
       const hit = verified.get(token)
       if (hit && Date.now() < hit.expiresAtMs) return hit.identity
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: jwt.issuer, audience: jwt.audience })
+        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: jwt.issuer, audience: jwt.audience, requiredClaims: REQUIRED_CLAIMS })
         const kind = payload.kind
-        if (typeof payload.sub !== 'string' || typeof payload.tid !== 'string' || (kind !== 'api' && kind !== 'embed')) {
+        // Ids reach SQL as uuid parameters: a malformed one is an invalid token (401), not a database error.
+        if (!UUID.test(String(payload.sub)) || !UUID.test(String(payload.tid)) || (kind !== 'api' && kind !== 'embed') || typeof payload.exp !== 'number') {
           return { invalid: 'access token is missing required claims' }
         }
-        const identity: AccessIdentity = { partnerId: payload.sub, kind, tokenId: payload.tid }
-        if (typeof payload.exp === 'number') {
-          if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value!)
-          verified.set(token, { identity, expiresAtMs: payload.exp * 1000 })
-        }
+        const identity: AccessIdentity = { partnerId: payload.sub!, kind, tokenId: payload.tid as string }
+        if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value!)
+        verified.set(token, { identity, expiresAtMs: payload.exp * 1000 })
         return identity
       } catch (error) {
         if (error instanceof errors.JWTExpired) return { invalid: 'access token has expired' }
+        if (error instanceof errors.JWTClaimValidationFailed) return { invalid: 'access token is missing required claims' }
         return { invalid: 'access token is invalid' }
       }
     },

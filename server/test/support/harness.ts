@@ -51,7 +51,7 @@ export async function startTestServer(overrides: Record<string, string> = {}, op
   const port = await freePort()
   let databaseUrl: string | undefined
   let dropDatabase: (() => Promise<void>) | undefined
-  if (testDatabase === 'postgres') {
+  if (testDatabase === 'postgres' && !overrides.DATABASE_URL) {
     const fresh = await createPgDatabase()
     databaseUrl = fresh.url
     dropDatabase = fresh.drop

@@ -10,6 +10,8 @@ import { Migration20261122164744_ScaleOut } from './Migration20261122164744_Scal
 
 import { Migration20261122165310_AccessTokenDenialAndStudyBranding } from './Migration20261122165310_AccessTokenDenialAndStudyBranding.ts'
 
+import { Migration20261122170000_IdempotencyLease } from './Migration20261122170000_IdempotencyLease.ts'
+
 /** Checked-in migrations, in order. `bun run db:migration <Name>` generates the next one and appends it here. */
 export const migrations: { name: string; class: new (...args: any[]) => Migration }[] = [
   { name: 'Migration20261121215206_Init', class: Migration20261121215206_Init },
@@ -17,4 +19,5 @@ export const migrations: { name: string; class: new (...args: any[]) => Migratio
   { name: 'Migration20261121220406_StudyAccessLogAndIdempotency', class: Migration20261121220406_StudyAccessLogAndIdempotency },
   { name: 'Migration20261122164744_ScaleOut', class: Migration20261122164744_ScaleOut },
   { name: 'Migration20261122165310_AccessTokenDenialAndStudyBranding', class: Migration20261122165310_AccessTokenDenialAndStudyBranding },
+  { name: 'Migration20261122170000_IdempotencyLease', class: Migration20261122170000_IdempotencyLease },
 ]

@@ -18,8 +18,8 @@ export const StudyAccessLog = defineEntity({
 export type StudyAccessLog = InferEntity<typeof StudyAccessLog>
 
 /**
- * An Idempotency-Key of POST /studies, reserved before the work starts (the unique key makes
- * concurrent retries wait for the first) and completed with the study it produced.
+ * An Idempotency-Key of POST /studies, reserved under a short lease before the work starts (the unique key
+ * makes concurrent retries wait for the first) and completed with the study it produced.
  */
 export const StudyIdempotencyKey = defineEntity({
   name: 'StudyIdempotencyKey',
@@ -36,6 +36,11 @@ export const StudyIdempotencyKey = defineEntity({
     studyId: p.uuid().nullable(),
     emailSent: p.boolean().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
+    /**
+     * Until when the request that reserved the key holds it; it renews the lease while it works. A lapsed lease
+     * without a study means that request died or failed without releasing: a retry takes the key over.
+     */
+    leaseExpiresAt: p.datetime().nullable(),
   },
 })
 export type StudyIdempotencyKey = InferEntity<typeof StudyIdempotencyKey>

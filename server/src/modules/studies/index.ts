@@ -2,7 +2,8 @@ import { Elysia } from 'elysia'
 import type { AppServices } from '../../services.ts'
 import { bearerAuth, requireApiToken } from '../../http/auth.ts'
 import { requestFacts, requestOrigin } from '../../http/context.ts'
-import { HttpProblem, serviceUnavailable } from '../../http/problem.ts'
+import { serviceUnavailable } from '../../http/problem.ts'
+import { jsonBody } from '../../http/json-body.ts'
 import { rateLimiter } from '../../http/rate-limit.ts'
 import { createMailer } from '../../mail/index.ts'
 import { createBlobStore } from '../../storage/index.ts'
@@ -12,7 +13,6 @@ import { pdfRenderer, renderSlots } from './pdf/pool.ts'
 import { BUSY_RETRY_AFTER_SECONDS, studiesService, type StudiesDependencies } from './service.ts'
 import { scheduleStudyJobs } from './jobs.ts'
 
-const JSON_TYPES = /^(application\/json|text\/json|application\/[\w.+-]+\+json)\s*(;|$)/i
 
 /** Storage, mail, engine and PDF renderer as configured. */
 export function studiesDependencies(services: AppServices, simulation: SimulationService): StudiesDependencies {
@@ -27,17 +27,11 @@ export function studiesDependencies(services: AppServices, simulation: Simulatio
 /** The body exactly as sent, kept per request before the schema check normalises it (the study stores it as audited). */
 const rawBodies = new WeakMap<Request, Record<string, unknown>>()
 
-async function parseJsonKeepingRaw({ request }: { request: Request }) {
-  if (!JSON_TYPES.test(request.headers.get('content-type') ?? '')) {
-    throw new HttpProblem({ status: 415, slug: 'unsupported-media-type', detail: 'Send the body as application/json' })
-  }
-  let parsed: unknown
-  try {
-    parsed = JSON.parse(await request.text())
-  } catch {
-    throw new HttpProblem({ status: 400, slug: 'validation-error', detail: 'The body is not valid JSON', extra: { errors: { body: ['is not valid JSON'] } } })
-  }
-  if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) rawBodies.set(request, structuredClone(parsed as Record<string, unknown>))
+const readCreateBody = jsonBody({ schema: StudyCreateRequest })
+
+async function parseJsonKeepingRaw(context: { request: Request }) {
+  const parsed = await readCreateBody(context)
+  if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) rawBodies.set(context.request, structuredClone(parsed as Record<string, unknown>))
   return parsed
 }
 
@@ -50,6 +44,9 @@ export const studiesModule = (services: AppServices, deps: StudiesDependencies) 
   // Creations this instance works on at once: the PDF render queue is bounded, beyond it 503 (nothing written).
   const slots = renderSlots(services.config.pdfRenderQueueMax)
   scheduleStudyJobs(services, studies)
+  // The broker is public: anyone may call it, so each address gets a bounded number of visits.
+  const { max: brokerMax, windowSeconds: brokerWindow } = services.config.brokerRateLimit
+  const limitBroker = rateLimiter(services, brokerMax, brokerWindow, 'PDF link visits from this address')
 
   return (
     new Elysia({ name: 'studies', seed: services.instanceId, prefix: '/api/v1/studies' })
@@ -61,13 +58,14 @@ export const studiesModule = (services: AppServices, deps: StudiesDependencies) 
           return new Response(null, { status: 302, headers: { location: new URL(link, services.config.publicBaseUrl).href, 'cache-control': 'no-store' } })
         },
         {
+          beforeHandle: ({ request }) => limitBroker(requestFacts(request)?.ip ?? 'unknown'),
           params: StudyIdParams,
-          response: { 400: Problem, 404: Problem, 410: Problem },
+          response: { 400: Problem, 404: Problem, 410: Problem, 429: Problem },
           detail: {
             operationId: 'getStudyPdf',
             tags: ['Studies'],
             summary: 'Open the study PDF (public broker link)',
-            description: `No token. Answers **302** to a freshly signed storage URL valid for PDF_LINK_TTL_SECONDS (default 300 s), with \`Cache-Control: no-store\`; every visit writes an access-log row (time, IP, user agent, outcome). Unknown id → 404; redacted study → 410.`,
+            description: `No token. Answers **302** to a freshly signed storage URL valid for PDF_LINK_TTL_SECONDS (default 300 s), with \`Cache-Control: no-store\`; every visit of an existing study writes an access-log row (time, IP, user agent, outcome). Unknown id → 404 (not logged); redacted study → 410. At most BROKER_RATE_LIMIT_MAX visits per client IP per BROKER_RATE_LIMIT_WINDOW_SECONDS (429 + Retry-After).`,
             security: [],
             responses: {
               302: {
@@ -111,7 +109,7 @@ export const studiesModule = (services: AppServices, deps: StudiesDependencies) 
           parse: [parseJsonKeepingRaw, 'json'],
           body: StudyCreateRequest,
           headers: StudyCreateHeaders,
-          response: { 200: StudyCreateResult, ...studyProblems, 409: Problem, 415: Problem, 429: Problem },
+          response: { 200: StudyCreateResult, ...studyProblems, 409: Problem, 413: Problem, 415: Problem, 429: Problem },
           detail: {
             operationId: 'createStudy',
             tags: ['Studies'],
@@ -119,7 +117,7 @@ export const studiesModule = (services: AppServices, deps: StudiesDependencies) 
             description:
               'Runs the calculation, renders the customer PDF (Czech or English by `Accept-Language`), stores it under the study id, e-mails it to `recipient.email` (link + PDF attached) and returns the broker link. ' +
               '`X-Partner-Ico` (embed tokens only, else 403; invalid check digit → 400) brands the PDF and e-mail as that partner where it vouches for the page: the IČO is the calling token\'s own partner\'s, or the request\'s `Origin` is one of that partner\'s registered embed origins. Otherwise (and for an unknown IČO) generic branding; the study records it (`partnerIcoHonoured: false`) and is always owned by the caller. ' +
-              '`Idempotency-Key`: the same key within 24 h returns the first result and creates nothing new; a different body → 409. ' +
+              '`Idempotency-Key`: the same key within 24 h returns the first result and creates nothing new; a different body → 409; a key whose request failed or died is free again (at the latest 10 s later). ' +
               'Storage or database down → 503 and nothing is left behind. A failed e-mail is not an error: `emailSent` is false and the e-mail is retried with backoff (the summary\'s `emailStatus` tells the outcome). ' +
               'More concurrent creations than PDF_RENDER_QUEUE_MAX on one instance → 503 + Retry-After, nothing written. ' +
               'Embed tokens: at most EMBED_STUDIES_PER_HOUR studies per client IP per hour (429 + Retry-After).',

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { DriverException, UniqueConstraintViolationException } from '@mikro-orm/core'
+import { UniqueConstraintViolationException } from '@mikro-orm/core'
 import type { EntityManager } from '@mikro-orm/postgresql'
 import type {
   Study as StudyFull,
@@ -11,6 +11,7 @@ import type {
   StudySummary,
 } from '@partner/energy-shared'
 import { Study } from '../../db/entities.ts'
+import { isDatabaseUnavailable } from '../../db/errors.ts'
 import { badRequest, conflict, forbidden, gone, notFound, serviceUnavailable } from '../../http/problem.ts'
 import { embedOrigins } from '../../http/cors.ts'
 import type { Mailer } from '../../mail/index.ts'
@@ -58,6 +59,11 @@ export interface PdfVisit {
 export const IDEMPOTENCY_WINDOW_MS = 24 * 3_600_000
 /** How long a retry waits for the first request with the same key to finish. */
 const IDEMPOTENCY_WAIT_MS = 30_000
+/** A reservation's lease: a request that died (or failed and could not release its key) blocks retries at most this long. */
+const IDEMPOTENCY_LEASE_MS = 10_000
+/** The working request renews its lease this often, well inside the lease. */
+const IDEMPOTENCY_RENEW_MS = 3_000
+const leaseEnd = () => new Date(Date.now() + IDEMPOTENCY_LEASE_MS)
 const RETENTION_BATCH = 100
 /** A client that meets a full render queue or a render timeout retries after about this long. */
 export const BUSY_RETRY_AFTER_SECONDS = 5
@@ -79,13 +85,11 @@ function canonicalJson(value: unknown): string {
 const utcDayStart = (date: string) => new Date(`${date}T00:00:00.000Z`)
 const nextUtcDay = (date: string) => new Date(utcDayStart(date).getTime() + 86_400_000)
 
-/** A failing database or storage call becomes 503 (a dependency is down); everything else passes through. */
+/** Storage or database out of reach becomes 503 "nothing was created"; anything else goes to the global handler. */
 function asUnavailable(error: unknown): unknown {
   if (error instanceof RenderTimeoutError) return serviceUnavailable('Rendering the study PDF took too long; nothing was created, please retry', BUSY_RETRY_AFTER_SECONDS)
   if (error instanceof StorageUnavailableError) return serviceUnavailable('Study storage is unavailable; nothing was created, please retry')
-  if (error instanceof DriverException && !(error instanceof UniqueConstraintViolationException)) {
-    return serviceUnavailable('The database is unavailable; nothing was created, please retry')
-  }
+  if (isDatabaseUnavailable(error)) return serviceUnavailable('The database is unavailable; nothing was created, please retry')
   return error
 }
 
@@ -128,29 +132,35 @@ export function studiesService(services: AppServices, deps: StudiesDependencies)
   }
 
   /**
-   * Reserves the Idempotency-Key. Returns the first request's result when this is a replay, or null
-   * when this request is the first and must do the work.
+   * Reserves the Idempotency-Key under a lease. Returns the first request's result when this is a replay,
+   * or the reservation's row id when this request is the first and must do the work.
    */
-  async function reserveIdempotencyKey(partnerId: string, key: string, requestHash: string): Promise<StudyCreateResult | null> {
+  async function reserveIdempotencyKey(partnerId: string, key: string, requestHash: string): Promise<{ replay: StudyCreateResult } | { reservation: string }> {
     const deadline = Date.now() + IDEMPOTENCY_WAIT_MS
     for (;;) {
       const em = services.em()
       const existing = await em.findOne(StudyIdempotencyKey, { partnerId, key })
-      if (existing && Date.now() - existing.createdAt.getTime() > IDEMPOTENCY_WINDOW_MS) {
+      const now = new Date()
+      if (existing && now.getTime() - existing.createdAt.getTime() > IDEMPOTENCY_WINDOW_MS) {
         await em.nativeDelete(StudyIdempotencyKey, { id: existing.id })
         continue
       }
       if (existing) {
         if (existing.requestHash !== requestHash) throw conflict('This Idempotency-Key was already used with a different request body')
-        if (existing.studyId) return { id: existing.studyId, url: brokerUrl(existing.studyId), emailSent: existing.emailSent ?? false }
+        if (existing.studyId) return { replay: { id: existing.studyId, url: brokerUrl(existing.studyId), emailSent: existing.emailSent ?? false } }
+        if (!existing.leaseExpiresAt || existing.leaseExpiresAt <= now) {
+          // Its request died or failed without releasing it: free it (unless it was renewed meanwhile) and reserve anew.
+          await em.nativeDelete(StudyIdempotencyKey, { id: existing.id, studyId: null, $or: [{ leaseExpiresAt: null }, { leaseExpiresAt: { $lte: now } }] })
+          continue
+        }
         if (Date.now() > deadline) throw conflict('A request with this Idempotency-Key is still being processed; retry later')
         await Bun.sleep(100)
         continue
       }
       try {
-        em.create(StudyIdempotencyKey, { partnerId, key, requestHash, studyId: null, emailSent: null })
+        const reservation = em.create(StudyIdempotencyKey, { partnerId, key, requestHash, studyId: null, emailSent: null, leaseExpiresAt: leaseEnd() })
         await em.flush()
-        return null
+        return { reservation: reservation.id }
       } catch (error) {
         // Another request reserved it first: loop and wait for its result.
         if (!(error instanceof UniqueConstraintViolationException)) throw error
@@ -158,10 +168,22 @@ export function studiesService(services: AppServices, deps: StudiesDependencies)
     }
   }
 
-  async function releaseIdempotencyKey(partnerId: string, key: string): Promise<void> {
+  /** Keeps the reservation's lease alive while its request works; returns the function that stops renewing. */
+  function holdLease(reservation: string): () => void {
+    const timer = setInterval(() => {
+      services
+        .em()
+        .nativeUpdate(StudyIdempotencyKey, { id: reservation, studyId: null }, { leaseExpiresAt: leaseEnd() })
+        .catch((error) => log.warn('could not renew idempotency lease', { error: String(error) }))
+    }, IDEMPOTENCY_RENEW_MS)
+    return () => clearInterval(timer)
+  }
+
+  async function releaseIdempotencyKey(reservation: string): Promise<void> {
+    // When this fails too (database down), the lease lapses within IDEMPOTENCY_LEASE_MS and a retry takes over.
     await services
       .em()
-      .nativeDelete(StudyIdempotencyKey, { partnerId, key, studyId: null })
+      .nativeDelete(StudyIdempotencyKey, { id: reservation, studyId: null })
       .catch((error) => log.warn('could not release idempotency key', { error: String(error) }))
   }
 
@@ -286,19 +308,24 @@ export function studiesService(services: AppServices, deps: StudiesDependencies)
         .digest('hex')
 
       try {
+        let reservation: string | undefined
         if (key !== undefined) {
-          const replay = await reserveIdempotencyKey(auth.partnerId, key, requestHash)
-          if (replay) return replay
+          const reserved = await reserveIdempotencyKey(auth.partnerId, key, requestHash)
+          if ('replay' in reserved) return reserved.replay
+          reservation = reserved.reservation
         }
+        const stopRenewing = reservation ? holdLease(reservation) : () => {}
         try {
           const created = await produceStudy(call, language)
-          if (key !== undefined) {
-            await services.em().nativeUpdate(StudyIdempotencyKey, { partnerId: auth.partnerId, key }, { studyId: created.id, emailSent: created.emailSent })
+          if (reservation) {
+            await services.em().nativeUpdate(StudyIdempotencyKey, { id: reservation }, { studyId: created.id, emailSent: created.emailSent, leaseExpiresAt: null })
           }
           return created
         } catch (error) {
-          if (key !== undefined) await releaseIdempotencyKey(auth.partnerId, key)
+          if (reservation) await releaseIdempotencyKey(reservation)
           throw error
+        } finally {
+          stopRenewing()
         }
       } catch (error) {
         throw asUnavailable(error)
@@ -350,10 +377,10 @@ export function studiesService(services: AppServices, deps: StudiesDependencies)
     async pdfLink(id: string, visit: PdfVisit): Promise<string> {
       const em = services.em()
       const study = await em.findOne(Study, { id }, { fields: ['id', 'redactedAt', 'language'] })
-      const outcome = !study ? 'not-found' : study.redactedAt ? 'gone' : 'redirected'
-      em.create(StudyAccessLog, { studyId: id, ip: visit.ip, userAgent: visit.userAgent?.slice(0, 512) ?? null, outcome })
-      await em.flush()
+      // Unknown ids are not logged: anonymous guesses must not grow the table.
       if (!study) throw notFound(`No study ${id}`)
+      em.create(StudyAccessLog, { studyId: id, ip: visit.ip, userAgent: visit.userAgent?.slice(0, 512) ?? null, outcome: study.redactedAt ? 'gone' : 'redirected' })
+      await em.flush()
       if (study.redactedAt) throw gone(`Study ${id} was redacted; its PDF no longer exists`)
       const language = study.language === 'en' ? 'en' : 'cs'
       return deps.blobs.signedUrl(pdfKey(id), { ttlSeconds: config.storage.linkTtlSeconds, fileName: texts[language].mail.fileName })

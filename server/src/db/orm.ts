@@ -30,6 +30,44 @@ export interface Database {
   close(): Promise<void>
 }
 
+/** The parts of a `pg` pool and its clients used below (pg ships no types here). */
+interface PoolClient {
+  once(event: 'end', listener: () => void): void
+  release(error?: Error): void
+}
+interface Pool {
+  on(event: 'acquire' | 'remove' | 'connect', listener: (client: PoolClient) => void): void
+  on(event: 'release', listener: (error: unknown, client: PoolClient) => void): void
+}
+
+/** How long the holder of a connection that died has to release it before the pool takes it back. */
+const DEAD_CLIENT_GRACE_MS = 1_000
+
+/**
+ * kysely (0.29) releases a transaction's connection only after its ROLLBACK succeeds, so a connection that dies
+ * mid-transaction (server restart, network cut) stays checked out for ever: each outage would cost a pool slot
+ * and PGlite's pool of one would hang every later query. A client that ended while checked out and that nobody
+ * released within a grace period is handed back (as broken, so the pool discards it).
+ */
+function reclaimDeadClients(pool: Pool) {
+  const checkedOut = new Set<PoolClient>()
+  pool.on('acquire', (client) => checkedOut.add(client))
+  pool.on('release', (_error, client) => checkedOut.delete(client))
+  pool.on('remove', (client) => checkedOut.delete(client))
+  pool.on('connect', (client) => {
+    client.once('end', () => {
+      setTimeout(() => {
+        if (!checkedOut.delete(client)) return
+        try {
+          client.release(new Error('connection ended while checked out'))
+        } catch {
+          // Released meanwhile by its holder: nothing left to reclaim.
+        }
+      }, DEAD_CLIENT_GRACE_MS).unref()
+    })
+  })
+}
+
 /**
  * Opens the database and brings its schema up to date with the checked-in migrations.
  * Embedded mode serves PGlite over the Postgres wire protocol on a Unix socket so that the very same
@@ -48,6 +86,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     entities: allEntities,
     extensions: [Migrator],
     pool: embedded ? { min: 1, max: 1 } : { min: 0, max: options.poolMax ?? 10 },
+    driverOptions: { onPoolCreated: (pool: unknown) => reclaimDeadClients(pool as Pool) },
     debug: options.debug ?? false,
     allowGlobalContext: false,
     migrations: { migrationsList: migrations, transactional: true, snapshot: false, silent: true, tableName: 'mikro_orm_migrations' },

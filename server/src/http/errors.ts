@@ -52,6 +52,17 @@ function validationErrors(error: ValidationError): { errors: Record<string, stri
   return { errors, allowedValues: choiceLists.length === 1 ? choiceLists[0] : undefined }
 }
 
+/** A request that failed its schema: 400 with the `errors` map. */
+function invalidInput(error: ValidationError): HttpProblem {
+  const { errors, allowedValues } = validationErrors(error)
+  return new HttpProblem({
+    status: 400,
+    slug: 'validation-error',
+    detail: `Invalid ${error.type}: ${Object.keys(errors).join(', ')}`,
+    extra: allowedValues ? { errors, allowedValues } : { errors },
+  })
+}
+
 /** Renders a problem document (RFC 9457) for the request. */
 export function problemResponse(services: AppServices, request: Request, problem: HttpProblem): Response {
   const facts = requestFacts(request)
@@ -74,29 +85,17 @@ export function problemResponse(services: AppServices, request: Request, problem
 export function problemHandler(services: AppServices) {
   return new Elysia({ name: 'problem-handler', seed: services.instanceId }).onError({ as: 'global' }, ({ code, error, request }) => {
     if (error instanceof HttpProblem) return problemResponse(services, request, error)
-    // A custom body parser's problem arrives wrapped in Elysia's ParseError.
+    // A custom body parser's problem or validation error arrives wrapped in Elysia's ParseError.
     const cause = (error as { cause?: unknown }).cause
     if (cause instanceof HttpProblem) return problemResponse(services, request, cause)
+    if (cause instanceof ValidationError) return problemResponse(services, request, invalidInput(cause))
     const facts = requestFacts(request)
     if (code === 'VALIDATION' && error instanceof ValidationError && error.type === 'response') {
       // The server produced a body its own schema refuses: a bug of ours, never the client's 400.
       services.log.error('response failed its schema', { requestId: facts?.id, path: new URL(request.url).pathname, errors: validationErrors(error) })
       return internalError(services, request)
     }
-    if (code === 'VALIDATION' && error instanceof ValidationError) {
-      const { errors, allowedValues } = validationErrors(error)
-      const fields = Object.keys(errors)
-      return problemResponse(
-        services,
-        request,
-        new HttpProblem({
-          status: 400,
-          slug: 'validation-error',
-          detail: `Invalid ${error.type}: ${fields.join(', ')}`,
-          extra: allowedValues ? { errors, allowedValues } : { errors },
-        }),
-      )
-    }
+    if (code === 'VALIDATION' && error instanceof ValidationError) return problemResponse(services, request, invalidInput(error))
     if (code === 'NOT_FOUND') {
       return problemResponse(services, request, new HttpProblem({ status: 404, slug: 'not-found', detail: `No route for ${request.method} ${new URL(request.url).pathname}` }))
     }

@@ -4,6 +4,8 @@
  * naming them), so that no unknown byte is ever stored or walked recursively.
  */
 import type { TSchema } from '@sinclair/typebox'
+import { TypeCompiler } from '@sinclair/typebox/compiler'
+import { ValidationError } from 'elysia'
 import { JSON_BODY_MAX_BYTES, JSON_MAX_DEPTH } from '@partner/energy-shared'
 import { HttpProblem, badRequest } from './problem.ts'
 
@@ -72,8 +74,12 @@ export interface JsonBodyOptions {
   maxBytes?: number
 }
 
-/** An Elysia `parse` hook reading the body as bounded, closed JSON (see the module comment). */
+/**
+ * An Elysia `parse` hook reading the body as bounded, closed JSON (see the module comment), checked against the
+ * schema as sent: Elysia's own check runs after its normalisation, which turns e.g. `"study": 0` into `{}`.
+ */
 export function jsonBody({ schema, maxBytes = JSON_BODY_MAX_BYTES }: JsonBodyOptions) {
+  const check = TypeCompiler.Compile(schema)
   return async ({ request }: { request: Request }): Promise<unknown> => {
     const contentType = request.headers.get('content-type') ?? ''
     if (!JSON_TYPES.test(contentType)) {
@@ -98,6 +104,7 @@ export function jsonBody({ schema, maxBytes = JSON_BODY_MAX_BYTES }: JsonBodyOpt
     if (unknown.length > 0) {
       throw badRequest(`Unknown properties: ${unknown.slice(0, 20).join(', ')}`, Object.fromEntries(unknown.slice(0, 20).map((path) => [path, ['is not a known property']])))
     }
+    if (!check.Check(parsed)) throw new ValidationError('body', check, parsed)
     return parsed
   }
 }

@@ -21,6 +21,7 @@ beforeAll(async () => {
   token = await srv.accessToken()
 }, 60_000)
 afterAll(async () => {
+  // Closing waits for every pooled connection: a connection lost in the outage must not be held for ever.
   await srv.stop()
   await proxy.close()
 }, 30_000)
@@ -54,6 +55,11 @@ test('a retry after a 503 caused by the database failing mid-request creates the
   const rows = await proxy.query<{ id: string }>(`select id from study`)
   expect(rows.map((row) => row.id)).toEqual([created.id])
   expect(await proxy.query<KeyRow>(`select study_id from study_idempotency_key where key = '${key}'`)).toEqual([{ study_id: created.id }])
+
+  // The connection lost mid-transaction went back to the pool (kysely never releases it after a failed ROLLBACK).
+  const pool = (await srv.services.db.orm.em.getConnection().getNativeClient()) as { totalCount: number; idleCount: number }
+  for (let i = 0; i < 100 && pool.idleCount < pool.totalCount; i++) await Bun.sleep(100)
+  expect(pool.idleCount).toBe(pool.totalCount)
 
   // And from now on the key replays that study.
   const replay = await postStudy(srv, body, { token, headers })

@@ -7,8 +7,17 @@
 import { SQL } from 'bun'
 
 const PG_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-/** Suites whose behaviour depends on the database; they run on both databases. */
-const DATABASE_SUITES = ['server/test/foundation', 'server/test/reference', 'server/test/studies', 'server/test/embedded']
+/** Suites (directories or single files) whose behaviour depends on the database; they run on both databases. */
+const DATABASE_SUITES = [
+  'server/test/foundation',
+  'server/test/reference',
+  'server/test/studies',
+  'server/test/embedded',
+  // Database errors, idempotency under a failing database, fuzzing down to SQL; the PDF bombs of that dir do not depend on it.
+  'server/test/hostile/regressions.test.ts',
+  'server/test/hostile/stuck-key.test.ts',
+  'server/test/hostile/fuzz.test.ts',
+]
 
 async function postgresAnswers(): Promise<boolean> {
   const sql = new SQL(PG_URL, { connectionTimeout: 3 })
@@ -66,7 +75,7 @@ const postgresReady = await ensurePostgres()
 add(await runBunTest('embedded PGlite', extra.length ? extra : [], { TEST_DATABASE: 'pglite', TEST_PG_URL: PG_URL }))
 
 const suites = extra.length ? DATABASE_SUITES.filter((suite) => extra.some((arg) => suite.startsWith(arg) || arg.startsWith(suite))) : DATABASE_SUITES
-const existing = suites.filter((suite) => Bun.spawnSync(['test', '-d', suite]).exitCode === 0)
+const existing = suites.filter((suite) => Bun.spawnSync(['test', '-e', suite]).exitCode === 0)
 if (existing.length > 0) {
   if (postgresReady) {
     add(await runBunTest('PostgreSQL', existing, { TEST_DATABASE: 'postgres', TEST_PG_URL: PG_URL }))

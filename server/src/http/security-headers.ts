@@ -8,11 +8,6 @@ import { createHash } from 'node:crypto'
 /** Routes whose answers carry tokens or personal data (recipients, studies): never stored by any cache. */
 const NO_STORE_PATHS = /^\/api\/v1\/(auth|studies)(\/|$)/
 
-/** Third-party script hosts the HTML pages still load: the API reference UI (Scalar) comes from jsDelivr. */
-const SCRIPT_HOSTS = ['https://cdn.jsdelivr.net']
-/** Where the API reference UI fetches its fonts. */
-const FONT_HOSTS = ['https://fonts.scalar.com']
-
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi
 
 /** CSP source expressions for the inline scripts of a page we serve, so that no other inline script runs. */
@@ -20,14 +15,14 @@ function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(INLINE_SCRIPT)].map(([, body]) => `'sha256-${createHash('sha256').update(body ?? '').digest('base64')}'`)
 }
 
-/** The Content-Security-Policy of an HTML page: its own scripts and the hosts above, never framed. */
+/** The Content-Security-Policy of an HTML page: scripts, fonts and data from this origin only (the pages load nothing else), never framed. */
 export function contentSecurityPolicy(html: string): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${[...SCRIPT_HOSTS, ...inlineScriptHashes(html)].join(' ')}`,
+    ["script-src 'self'", ...inlineScriptHashes(html)].join(' '),
     // Lit, chart.js and the reference UI set styles from script.
-    `style-src 'self' 'unsafe-inline' ${FONT_HOSTS.join(' ')}`,
-    `font-src 'self' data: ${FONT_HOSTS.join(' ')}`,
+    "style-src 'self' 'unsafe-inline'",
+    "font-src 'self' data:",
     "img-src 'self' data: blob:",
     "connect-src 'self'",
     "worker-src 'self' blob:",

@@ -15,7 +15,7 @@ function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(INLINE_SCRIPT)].map(([, body]) => `'sha256-${createHash('sha256').update(body ?? '').digest('base64')}'`)
 }
 
-/** The Content-Security-Policy of an HTML page: scripts, fonts and data from this origin only (the pages load nothing else), never framed. */
+/** The default Content-Security-Policy of an HTML page: scripts, fonts and data from this origin only, never framed. */
 export function contentSecurityPolicy(html: string): string {
   return [
     "default-src 'self'",
@@ -44,9 +44,12 @@ export async function withSecurityHeaders(request: Request, response: Response):
   const path = new URL(request.url).pathname
   let secured = response
   if (response.headers.get('content-type')?.startsWith('text/html')) {
-    const html = await response.text()
-    secured = new Response(html, { status: response.status, statusText: response.statusText, headers: response.headers })
-    secured.headers.set('content-security-policy', contentSecurityPolicy(html))
+    // A page that states its own (stricter) policy keeps it; every other page gets the default one.
+    if (!response.headers.has('content-security-policy')) {
+      const html = await response.text()
+      secured = new Response(html, { status: response.status, statusText: response.statusText, headers: response.headers })
+      secured.headers.set('content-security-policy', contentSecurityPolicy(html))
+    }
     secured.headers.set('x-frame-options', 'DENY')
   }
   const headers = secured.headers

@@ -91,7 +91,9 @@ export function reflectionFactors(cosAoi: number, slopeDeg: number, ar: number):
   const c1 = 4 / (3 * Math.PI)
   const c2 = 0.5 * ar - 0.154
   const xDiffuse = Math.sin(slope) + (Math.PI - slope - Math.sin(slope)) / (1 + Math.cos(slope))
-  const xReflected = slope === 0 ? 0 : Math.sin(slope) + (slope - Math.sin(slope)) / (1 - Math.cos(slope))
+  // (s − sin s) / (1 − cos s) tends to s/3; for a nearly flat panel 1 − cos s rounds to 0 (0/0 = NaN), so use the limit.
+  const curvature = slope < 1e-4 ? slope / 3 : (slope - Math.sin(slope)) / (1 - Math.cos(slope))
+  const xReflected = slope === 0 ? 0 : Math.sin(slope) + curvature
   const loss = (x: number) => Math.exp((-1 / ar) * (c1 * x + c2 * x * x))
   return { beam, diffuse: 1 - loss(xDiffuse), reflected: slope === 0 ? 1 : 1 - loss(xReflected) }
 }

@@ -66,6 +66,15 @@ describe('3. numbers have domain bounds', () => {
     expect(Value.Check(StudyResult, await response.json())).toBe(true)
   }, 60_000)
 
+  test.each([1e-300, 1e-7, 0.5])('a roof plane tilted %p° (nearly flat) gives a finite result, not NaN', async (tiltDeg) => {
+    const body = householdRequest({ totalKWp: 5, pvArrays: [{ kWp: 5, tiltDeg, azimuthDeg: -180 }] })
+    const response = await post('/api/v1/studies/preview', JSON.stringify(body))
+    expect(response.status).toBe(200)
+    const result = await response.json()
+    expect(Value.Check(StudyResult, result)).toBe(true)
+    expect(Number.isFinite((result as StudyResult).headlineYearlySaving)).toBe(true)
+  }, 60_000)
+
   test('a study with the largest investment is readable afterwards (GET answers 200, valid against Study)', async () => {
     const created = await createStudy(srv, studyRequest({ investment: { totalCzk: LIMITS.investmentCzkMax } }), { token })
     const response = await apiGet(srv, `/api/v1/studies/${created.id}`, token)

@@ -48,7 +48,7 @@ async function stop(server: Started, signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM') 
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 const corsFor = async (baseUrl: string, origin: string) =>
-  (await fetch(`${baseUrl}/api/v1/auth`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST' } })).headers.get('access-control-allow-origin') === origin
+  (await fetch(`${baseUrl}/api/v1/studies`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST' } })).headers.get('access-control-allow-origin') === origin
 const jwtOf = async (baseUrl: string, refreshToken: string, origin?: string) => ((await (await exchange(baseUrl, refreshToken, origin)).json()) as { jwtToken: string }).jwtToken
 const periods = (baseUrl: string, jwt: string) => fetch(`${baseUrl}/api/v1/reference/periods`, { headers: bearer(jwt) }).then((response) => response.status)
 

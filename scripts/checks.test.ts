@@ -23,3 +23,23 @@ describe('import cycle check', () => {
     expect(run.exitCode).toBe(0)
   })
 })
+
+describe('lint', () => {
+  test('Biome finds no errors in the workspace sources', () => {
+    const run = Bun.spawnSync(['bun', 'run', 'lint', '--diagnostic-level=error'], { cwd: `${import.meta.dir}/..` })
+    const output = run.stdout.toString() + run.stderr.toString()
+    expect(output).not.toContain('lint/')
+    expect(run.exitCode).toBe(0)
+  })
+})
+
+describe('documentation', () => {
+  test('every setting the configuration reads is in the README table', async () => {
+    const root = `${import.meta.dir}/..`
+    const config = await Bun.file(`${root}/server/src/config.ts`).text()
+    const readme = await Bun.file(`${root}/README.md`).text()
+    const settings = [...new Set([...config.matchAll(/'([A-Z][A-Z0-9_]{3,})'/g)].map((match) => match[1]!))]
+    expect(settings.length).toBeGreaterThan(20)
+    expect(settings.filter((setting) => !readme.includes(`\`${setting}\``))).toEqual([])
+  })
+})

@@ -5,7 +5,9 @@ import { join } from 'node:path'
 
 const repoRoot = join(import.meta.dir, '../../..')
 const dirs: string[] = []
-afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })))
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
+})
 
 async function freePort() {
   const probe = Bun.listen({ hostname: '127.0.0.1', port: 0, socket: { data() {} } })

@@ -30,18 +30,18 @@ function numberArbitrary(schema: TSchema): fc.Arbitrary<number> {
 }
 
 /** Valid values of a schema (optional properties present or not). */
-export function valueOf(schema: TSchema): fc.Arbitrary<unknown> {
+export function validValue(schema: TSchema): fc.Arbitrary<unknown> {
   if (schema.const !== undefined) return fc.constant(schema.const)
-  if (Array.isArray(schema.anyOf)) return fc.oneof(...schema.anyOf.map((branch: TSchema) => valueOf(branch)))
+  if (Array.isArray(schema.anyOf)) return fc.oneof(...schema.anyOf.map((branch: TSchema) => validValue(branch)))
   switch (schema.type) {
     case 'object': {
       const properties = (schema.properties ?? {}) as Record<string, TSchema>
       const required = new Set<string>(schema.required ?? [])
-      const model = Object.fromEntries(Object.entries(properties).map(([key, property]) => [key, valueOf(property)]))
+      const model = Object.fromEntries(Object.entries(properties).map(([key, property]) => [key, validValue(property)]))
       return fc.record(model, { requiredKeys: [...required] })
     }
     case 'array':
-      return fc.array(valueOf(schema.items as TSchema), { maxLength: Math.min(schema.maxItems ?? MAX_ITEMS, MAX_ITEMS) })
+      return fc.array(validValue(schema.items as TSchema), { maxLength: Math.min(schema.maxItems ?? MAX_ITEMS, MAX_ITEMS) })
     case 'string':
       return stringArbitrary(schema)
     case 'number':

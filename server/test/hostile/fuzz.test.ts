@@ -11,7 +11,7 @@ import { Study } from '../../src/db/entities.ts'
 import { startTestServer, type TestServer } from '../support/harness.ts'
 import { householdRequest } from '../engine/requests.ts'
 import { studyRequest } from '../studies/support/studies.ts'
-import { mutate, valueOf } from './arbitrary.ts'
+import { mutate, validValue } from './arbitrary.ts'
 
 let srv: TestServer
 let token: string
@@ -46,7 +46,7 @@ const postJson = (path: string, text: string) =>
 
 /** Schema-generated calculation fields on a base that names real codes, so that many cases reach the engine. */
 function calculation(base: Record<string, unknown>, schema: TSchema) {
-  return valueOf(schema).map((generated) => {
+  return validValue(schema).map((generated) => {
     const body = { ...(generated as Record<string, unknown>) }
     const distribution = { ...(body.distribution as Record<string, unknown>), ...(base.distribution as Record<string, unknown>) }
     const result: Record<string, unknown> = { ...body, distribution, periodType: base.periodType }
@@ -71,7 +71,7 @@ describe('fuzz', () => {
   }, 300_000)
 
   test('POST /studies/preview: mutated bodies → never 5xx', async () => {
-    const bases = fc.oneof(fc.constant(householdRequest() as unknown), valueOf(StudyPreviewRequest))
+    const bases = fc.oneof(fc.constant(householdRequest() as unknown), validValue(StudyPreviewRequest))
     await fc.assert(
       fc.asyncProperty(mutate(bases), async ({ text, kind }) => {
         count('preview mutated')
@@ -106,7 +106,7 @@ describe('fuzz', () => {
       fc.string({ unit: 'binary', maxLength: 20 }),
       fc.constantFrom('9999-12-31', '0000-00-00', '2024-02-30', '-1', '1e309', '99999999999', '%00', '%ED%A0%80', '%', 'a%00b', ''),
     )
-    const generated = valueOf(StudyListQuery).map((query) => Object.entries(query as Record<string, unknown>).map(([key, value]) => [key, String(value)]))
+    const generated = validValue(StudyListQuery).map((query) => Object.entries(query as Record<string, unknown>).map(([key, value]) => [key, String(value)]))
     const hostile = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...keys), fc.string({ maxLength: 8 })), hostileValue), { maxLength: 4 })
     await fc.assert(
       fc.asyncProperty(fc.oneof(generated, hostile), fc.boolean(), async (pairs, rawEncoding) => {

@@ -68,14 +68,14 @@ try {
 }
 
 /** Client CPU time per call (µs), median of rounds, against a minimal server in a child process. */
-const stub = Bun.spawn([process.execPath, join(import.meta.dir, 'sdk-cpu-server.ts')], { stdout: 'pipe' })
+const minimalServer = Bun.spawn([process.execPath, join(import.meta.dir, 'sdk-cpu-server.ts')], { stdout: 'pipe' })
 try {
-  const { value } = await stub.stdout.getReader().read()
-  const stubUrl = `http://127.0.0.1:${new TextDecoder().decode(value).trim()}`
-  const client = new EnergyClient({ baseUrl: stubUrl, getAccessToken: () => 'token' })
+  const { value } = await minimalServer.stdout.getReader().read()
+  const minimalUrl = `http://127.0.0.1:${new TextDecoder().decode(value).trim()}`
+  const client = new EnergyClient({ baseUrl: minimalUrl, getAccessToken: () => 'token' })
   const headers = { authorization: 'Bearer token', accept: 'application/json' }
   const variants = {
-    'raw fetch': async () => (await fetch(`${stubUrl}/api/v1/reference/periods`, { headers })).json(),
+    'raw fetch': async () => (await fetch(`${minimalUrl}/api/v1/reference/periods`, { headers })).json(),
     SDK: () => client.reference.periods(),
   }
   const cpu: Record<string, number[]> = {}
@@ -96,5 +96,5 @@ try {
   console.log(`  SDK:       ${sdkCpu.toFixed(0)} µs`)
   console.log(`  overhead:  ${(sdkCpu - rawCpu).toFixed(0)} µs per call   (goal ≤ 50 µs)`)
 } finally {
-  stub.kill()
+  minimalServer.kill()
 }

@@ -4,7 +4,7 @@
  * ČEZ smart-meter band groups from `<shared>/hdo/`. Output: `server/datasets/tariffs.json`.
  */
 import { join } from 'node:path'
-import { DISTRIBUTOR_KEYS, type DistributorKey } from '@partner/energy-shared'
+import { DISTRIBUTOR_KEYS, DISTRIBUTOR_NAMES, type DistributorKey } from '@partner/energy-shared'
 import {
   TariffsDataset,
   type BreakerBand,
@@ -15,7 +15,6 @@ import {
   type RateRecord,
 } from '../../server/src/data/tariffs-schema.ts'
 import { stableId } from '../../server/src/data/stable-id.ts'
-import { DISTRIBUTOR_NAMES } from '../../server/src/data/distributors.ts'
 import { readCsv } from './csv.ts'
 import { writeDataset } from './output.ts'
 

@@ -1,4 +1,5 @@
 import { Type, type StringOptions, type TSchema, type Static } from '@sinclair/typebox'
+import { DISTRIBUTOR_KEYS, DISTRIBUTOR_NAMES } from './distributors.ts'
 import { SAFE_TEXT_PATTERN } from './limits.ts'
 
 export const IsoDate = (options: { description?: string } = {}) =>
@@ -10,11 +11,11 @@ export const SafeText = (options: StringOptions & { maxLength: number }) => Type
 export const Nullable = <T extends TSchema>(schema: T, options: { description?: string } = {}) =>
   Type.Union([schema, Type.Null()], options)
 
-export const DistributorKey = Type.Union([Type.Literal('CEZ'), Type.Literal('PRE'), Type.Literal('EGD')], {
-  $id: 'DistributorKey',
-  description: 'CEZ (ČEZ Distribuce), PRE (PREdistribuce), EGD (EG.D)',
-})
+export const DistributorKey = Type.Union(
+  DISTRIBUTOR_KEYS.map((key) => Type.Literal(key)),
+  { $id: 'DistributorKey', description: DISTRIBUTOR_KEYS.map((key) => `${key} (${DISTRIBUTOR_NAMES[key]})`).join(', ') },
+)
 export type DistributorKey = Static<typeof DistributorKey>
-export const DISTRIBUTOR_KEYS = ['CEZ', 'PRE', 'EGD'] as const satisfies readonly DistributorKey[]
+export { DISTRIBUTOR_KEYS, DISTRIBUTOR_NAMES, isDistributorKey } from './distributors.ts'
 
 export const Currency = Type.Literal('CZK', { description: 'ISO 4217; currently always CZK' })

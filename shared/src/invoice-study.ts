@@ -3,11 +3,11 @@
  * tell, named as the request names them (distributorKey → distributor, fixedBuyPriceCzkPerMwh →
  * fee, yearlyConsumptionKwhEstimated → yearlyConsumptionKWh). What the bill cannot tell stays null:
  * the caller asks the customer, or takes it from the reference baseline. A subpath of its own
- * (`@partner/energy-shared/invoice-study`) with type-only imports: the SDK bundles it without the schemas.
+ * (`@partner/energy-shared/invoice-study`) with type-only imports of the schemas: the SDK bundles it without them.
  */
-import type { DistributorKey, Invoice } from '@partner/energy-shared'
+import type { Invoice } from '@partner/energy-shared'
+import { isDistributorKey, type DistributorKey } from './distributors.ts'
 
-const DISTRIBUTORS: readonly string[] = ['CEZ', 'PRE', 'EGD'] satisfies DistributorKey[]
 const DAY_MS = 86_400_000
 /** A period shorter than this is too short to scale to a year (seasonality dominates). */
 const MIN_SCALED_DAYS = 28
@@ -74,7 +74,7 @@ function yearlyConsumption(invoice: Invoice): number | null {
 
 export function studyRequestFromInvoice(invoice: Invoice): InvoiceStudyDraft {
   const { meta, distribution, buying, selling } = invoice
-  const distributor = distribution.distributorKey && DISTRIBUTORS.includes(distribution.distributorKey) ? (distribution.distributorKey as DistributorKey) : null
+  const distributor = isDistributorKey(distribution.distributorKey) ? distribution.distributorKey : null
   const confidence: InvoiceStudyDraft['confidence'] = {}
   for (const [path, key] of Object.entries(CONFIDENCE_SOURCES) as [InvoiceStudyDraftPath, string][]) {
     const value = invoice.fieldConfidence[key]

@@ -3,8 +3,7 @@
  * day. Shared by the data build (shipped subset) and the HDO importers (operator-loaded tables), so
  * both produce identical records.
  */
-import type { DistributorKey, HdoSchedule, TariffSchedule } from '@partner/energy-shared'
-import { DISTRIBUTOR_NAMES } from './distributors.ts'
+import { DISTRIBUTOR_NAMES, type DistributorKey, type HdoSchedule, type TariffSchedule } from '@partner/energy-shared'
 import { DAY_TYPE_KEYS, type DayTypeKey, type HdoRegionEntry, type HdoScheduleEntry, type HdoScheduleKind } from './hdo-schema.ts'
 import { stableId } from './stable-id.ts'
 

@@ -3,7 +3,7 @@
  * (distributor, region, command) replaces the shipped chain of the same command; everything else
  * shipped stays available.
  */
-import type { DistributorKey } from '@partner/energy-shared'
+import { DISTRIBUTOR_KEYS, type DistributorKey } from '@partner/energy-shared'
 import { HdoCatalog, shippedHdoCatalog, shippedHdoRegions, type HdoRegionEntry } from '../../data/hdo.ts'
 import { assembleSchedules, chainKey, regionEntry, scheduleId, type ScheduleDraft } from '../../data/hdo-schedules.ts'
 import { HdoScheduleRecord } from '../../db/hdo-entities.ts'
@@ -45,7 +45,7 @@ function mergedCatalog(drafts: readonly ScheduleDraft[], names: ReadonlyMap<stri
   if (drafts.length === 0) return shippedHdoCatalog()
   const regions = regionsWith(drafts, names)
   const importedChains = new Set(drafts.map((draft) => chainKey(draft.distributor, draft.regionKey, draft.command)))
-  const shipped = (['CEZ', 'PRE', 'EGD'] as const)
+  const shipped = DISTRIBUTOR_KEYS
     .flatMap((distributor) => shippedHdoCatalog().entries(distributor))
     .filter((entry) => !importedChains.has(chainKey(entry.schedule.distributorKey, entry.schedule.regionTypeKey, entry.schedule.command)))
   return new HdoCatalog(regions, [...shipped, ...assembleSchedules(drafts, regions)])

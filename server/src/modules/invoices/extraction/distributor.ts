@@ -1,7 +1,5 @@
-import type { InvoiceDistribution } from '@partner/energy-shared'
+import type { DistributorKey, InvoiceDistribution } from '@partner/energy-shared'
 import type { InvoiceDocument } from './document.ts'
-
-type DistributorKey = 'CEZ' | 'PRE' | 'EGD'
 
 export interface DistributorFinding {
   key: DistributorKey | null

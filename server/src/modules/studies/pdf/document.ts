@@ -1,5 +1,5 @@
 import type { Column, Content, ContentImage, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces'
-import type { BillBreakdown, StudyCreateRequest, StudyResult } from '@partner/energy-shared'
+import { DISTRIBUTOR_NAMES, type BillBreakdown, type StudyCreateRequest, type StudyResult } from '@partner/energy-shared'
 import { doughnut, groupedBars, lines, palette, type ChartImage } from './charts.ts'
 import { regionName } from '../../../data/labels.ts'
 import { assumptionText } from './assumptions.ts'
@@ -428,7 +428,7 @@ function systemTable({ input, t, f }: Context): Content {
     [
       t.distributor,
       [
-        distributorName(distribution.distributor),
+        DISTRIBUTOR_NAMES[distribution.distributor],
         `${t.rate} ${distribution.distributionRate}`,
         ...(distribution.lowTariffRegion
           ? [`${t.lowTariffRegion} ${regionName(distribution.distributor, distribution.lowTariffRegion, distribution.lowTariffRegion, input.language)}`]
@@ -450,9 +450,6 @@ function systemTable({ input, t, f }: Context): Content {
     layout: lightRows,
   }
 }
-
-const DISTRIBUTORS: Record<string, string> = { CEZ: 'ČEZ Distribuce', PRE: 'PREdistribuce', EGD: 'EG.D' }
-const distributorName = (key: string) => DISTRIBUTORS[key] ?? key
 
 const lightRows = {
   hLineWidth: (index: number, node: { table: { body: unknown[] } }) => (index === 0 || index === node.table.body.length ? 0 : 0.5),

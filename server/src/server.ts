@@ -1,4 +1,5 @@
 import type { Server } from 'bun'
+import type { Config } from './config.ts'
 import type { AppServices } from './services.ts'
 import { createApp } from './app.ts'
 import { trackRequest } from './http/context.ts'
@@ -11,6 +12,21 @@ import { JSON_BODY_MAX_BYTES } from '@partner/energy-shared'
 
 /** Slack above the largest body a route accepts: the routes enforce their exact limits (and multipart framing) themselves. */
 const BODY_CEILING_SLACK = 1024 * 1024
+
+/** Bun closes a connection that sends nothing for this long (its default); enough for every quick route. */
+const IDLE_SECONDS = 10
+/** Paths whose answer may take the untrusted-PDF, OCR or render budgets, plus the on-demand widget build. */
+const SLOW_PATHS = new Set(['/api/v1/invoice-extraction', '/api/v1/studies', '/demo/energy-calculator.js'])
+
+/**
+ * Seconds a request may stay silent before Bun drops its connection: the slow routes get their work's own
+ * budgets plus a margin (Bun's maximum is 255), so a long OCR or a queued render answers instead of a reset socket.
+ */
+export function requestIdleSeconds(method: string, path: string, config: Config): number {
+  if (!SLOW_PATHS.has(path) || method === 'OPTIONS') return IDLE_SECONDS
+  const invoice = (config.invoicePdf.parseTimeoutMs + config.invoicePdf.ocrBudgetMs) / 1000
+  return Math.min(255, Math.ceil(Math.max(invoice, config.pdfRenderTimeoutSeconds * 2, 60)) + 15)
+}
 
 /** The configured port is taken by another process: refused, never shared. */
 export class PortInUseError extends Error {
@@ -80,12 +96,15 @@ function serve(services: AppServices, port: number, hostname: string, app: Retur
     hostname,
     // Never share a port with another process (two servers each with their own state behind one port).
     reusePort: false,
+    idleTimeout: IDLE_SECONDS,
     maxRequestBodySize: Number.MAX_SAFE_INTEGER,
     development: false,
     async fetch(request, bunServer) {
       const facts = trackRequest(request, clientIp(bunServer.requestIP(request)?.address ?? null, request.headers.get('x-forwarded-for')))
       const origin = request.headers.get('origin')
       const path = new URL(request.url).pathname
+      const idleSeconds = requestIdleSeconds(request.method, path, services.config)
+      if (idleSeconds !== IDLE_SECONDS) bunServer.timeout(request, idleSeconds)
       const corsAllowed = origin && (openToEveryOrigin(path) || (await cors.isRegistered(origin).catch(() => false)))
       const corsHeaders = corsAllowed ? cors.headers(origin, request.method === 'OPTIONS') : undefined
 

@@ -8,11 +8,10 @@
  * stay null; the server fills them by the documented rule at load time.
  */
 import { join } from 'node:path'
+import { HOUR_MS } from '@partner/energy-shared'
 import { SpotDataset } from '../../server/src/data/spot-schema.ts'
 import { readCsv } from './csv.ts'
 import { writeDataset } from './output.ts'
-
-const HOUR_MS = 3_600_000
 
 const toCzk = (eurPerMWh: number, eurCzk: number) => Math.round(eurPerMWh * eurCzk * 100) / 100
 

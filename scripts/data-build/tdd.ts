@@ -9,8 +9,9 @@
  * both 02:00 hours feed the 02:00 mean.
  */
 import { join } from 'node:path'
+import { HOUR_MS } from '@partner/energy-shared'
 import { TddDataset, TDD_PROFILE_LENGTH } from '../../server/src/data/tdd-schema.ts'
-import { HOUR_MS, dayNumber, dayTypeOf, localMidnightUtcMs, pragueOffsetHours } from '../../server/src/engine/calendar.ts'
+import { dayNumber, dayTypeOf, localMidnightUtcMs, pragueOffsetHours } from '../../server/src/engine/calendar.ts'
 import { readCsv } from './csv.ts'
 import { writeDataset } from './output.ts'
 

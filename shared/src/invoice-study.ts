@@ -7,8 +7,8 @@
  */
 import type { Invoice } from '@partner/energy-shared'
 import { isDistributorKey, type DistributorKey } from './distributors.ts'
+import { DAY_MS } from './time.ts'
 
-const DAY_MS = 86_400_000
 /** A period shorter than this is too short to scale to a year (seasonality dominates). */
 const MIN_SCALED_DAYS = 28
 

@@ -11,7 +11,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { Value } from '@sinclair/typebox/value'
-import type { DistributorKey, HdoRegion, HdoSchedule } from '@partner/energy-shared'
+import { DAY_MS, type DistributorKey, type HdoRegion, type HdoSchedule } from '@partner/energy-shared'
 import './formats.ts'
 import { HdoDataset, type DayTypeKey, type HdoRegionEntry, type HdoScheduleEntry } from './hdo-schema.ts'
 import { chainKey, fromTimeRanges, type MinuteWindow } from './hdo-schedules.ts'
@@ -52,7 +52,7 @@ function inForce(schedule: HdoSchedule, isoDate: string): boolean {
 }
 
 function daysBetween(a: string, b: string): number {
-  return Math.abs(Date.parse(a) - Date.parse(b)) / 86_400_000
+  return Math.abs(Date.parse(a) - Date.parse(b)) / DAY_MS
 }
 
 export class HdoCatalog {

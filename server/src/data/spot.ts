@@ -2,9 +2,10 @@
  * OTE day-ahead prices (server/datasets/spot.json), loaded and validated once at start-up, with the
  * few hours no source has a price for filled by a stated rule, and the data window they define.
  */
+import { DAY_MS, HOUR_MS } from '@partner/energy-shared'
 import { readFileSync } from 'node:fs'
 import { Value } from '@sinclair/typebox/value'
-import { HOUR_MS, isoDateOfDayNumber, localMidnightUtcMs, pragueOffsetHours } from '../engine/calendar.ts'
+import { isoDateOfDayNumber, localMidnightUtcMs, pragueOffsetHours } from '../engine/calendar.ts'
 import { SpotDataset } from './spot-schema.ts'
 
 export const PRICE_FILL_RULE =
@@ -31,7 +32,7 @@ function loadDataset(): SpotDataset {
 
 /** First and last local day whose every hour has a published price (gaps between them are filled). */
 function completeDays(firstHourUtcMs: number, prices: readonly (number | null)[]): { from: string; to: string } {
-  const localDayOf = (utcMs: number) => Math.floor((utcMs + pragueOffsetHours(utcMs) * HOUR_MS) / 86_400_000)
+  const localDayOf = (utcMs: number) => Math.floor((utcMs + pragueOffsetHours(utcMs) * HOUR_MS) / DAY_MS)
   const firstDay = localDayOf(firstHourUtcMs)
   const lastDay = localDayOf(firstHourUtcMs + (prices.length - 1) * HOUR_MS)
   const complete: number[] = []

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs'
 import { Value } from '@sinclair/typebox/value'
 import './formats.ts'
-import type { DistributorKey } from '@partner/energy-shared'
+import { DAY_MS, type DistributorKey } from '@partner/energy-shared'
 import {
   TariffsDataset,
   type BreakerFeeRecord,
@@ -95,7 +95,7 @@ export function nationwideFees(dateOrYear: string | number): NationwideFeePeriod
   for (const period of dataset.nationwideFees) {
     const from = period.validFrom > yearStart ? period.validFrom : yearStart
     const to = period.validTo < yearEnd ? period.validTo : yearEnd
-    const days = (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1
+    const days = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1
     if (days > bestDays) {
       best = period
       bestDays = days

@@ -3,9 +3,7 @@
  * 01:00 UTC to last Sunday of October 01:00 UTC) and the Czech public holidays. Simulation runs on
  * UTC hours; day types, HDO windows, months and holidays are local.
  */
-
-export const HOUR_MS = 3_600_000
-export const DAY_MS = 86_400_000
+import { DAY_MS, HOUR_MS } from '@partner/energy-shared'
 
 /** Day types of load profiles and HDO schedules; public holidays count as Sundays. */
 export const DayType = { workday: 0, saturday: 1, sunday: 2 } as const

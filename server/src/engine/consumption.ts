@@ -3,7 +3,7 @@
  * (local month, day type, local hour) from OTE's 2020–2022 profiles; mapped onto a study's calendar
  * and scaled so that the twelve months starting at the period's first day sum to the yearly consumption.
  */
-import type { DistributorKey } from '@partner/energy-shared'
+import { DAY_MS, type DistributorKey } from '@partner/energy-shared'
 import { buildHourCalendar } from './calendar.ts'
 
 export const TDD_PROFILE_INDEX = (month: number, dayType: number, localHour: number): number =>
@@ -37,7 +37,7 @@ export function tddColumn(tddClass: string, distributor: DistributorKey, region:
 
 /** Sum of a profile's hourly coefficients per calendar month of `year` (local months, day types with holidays). */
 export function monthlyWeights(profile: ArrayLike<number>, year: number): number[] {
-  const calendar = buildHourCalendar(`${year}-01-01`, (Date.UTC(year + 1, 0, 1) - Date.UTC(year, 0, 1)) / 86_400_000)
+  const calendar = buildHourCalendar(`${year}-01-01`, (Date.UTC(year + 1, 0, 1) - Date.UTC(year, 0, 1)) / DAY_MS)
   const weights = new Array<number>(12).fill(0)
   for (let h = 0; h < calendar.hours; h++) {
     const month = calendar.localMonth[h]!

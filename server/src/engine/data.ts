@@ -3,10 +3,10 @@
  * hour 0 is local midnight of the first day of the data window. The calendar runs one year past the
  * window so a period's consumption can be normalised over the twelve months starting at its first day.
  */
-import type { DistributorKey, HdoSchedule } from '@partner/energy-shared'
+import { HOUR_MS, type DistributorKey, type HdoSchedule } from '@partner/energy-shared'
 import type { DayTypeKey } from '../data/hdo-schema.ts'
 import type { DistributionFeeRecord, NationwideFeePeriod, RateRecord } from '../data/tariffs-schema.ts'
-import { HOUR_MS, buildHourCalendar, dayNumber, isoDateOfDayNumber, localMidnightUtcMs, type HourCalendar } from './calendar.ts'
+import { buildHourCalendar, dayNumber, isoDateOfDayNumber, localMidnightUtcMs, type HourCalendar } from './calendar.ts'
 import type { DataWindow } from './period.ts'
 import type { SkyHours } from './sky.ts'
 import { TDD_PROFILE_INDEX } from './consumption.ts'

@@ -3,6 +3,7 @@
  * window"): exactly one of periodType or from + to (from + to wins), whole local days inclusive, inside
  * the data window; an explicit Jan 1–Dec 31 resolves to the very same period as the year.
  */
+import { DAY_MS } from '@partner/energy-shared'
 import { dayNumber, daysInMonth, isValidIsoDate, isoDateOfDayNumber, parseIsoDate } from './calendar.ts'
 import { EngineValidationError, PeriodOutOfRangeError } from './errors.ts'
 
@@ -54,7 +55,7 @@ export function availablePeriods(window: DataWindow): string[] {
 
 function yearDaysFrom(from: string): number {
   const { year, month, day } = parseIsoDate(from)
-  return Date.UTC(year + 1, month - 1, day) / 86_400_000 - dayNumber(from)
+  return Date.UTC(year + 1, month - 1, day) / DAY_MS - dayNumber(from)
 }
 
 function resolved(from: string, to: string, periodType: string | null): ResolvedPeriod {

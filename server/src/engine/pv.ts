@@ -5,6 +5,7 @@
  * (default 14 %, as PVGIS and PVWatts). No inverter curve or clipping (PVGIS has none either); PVGIS's
  * spectral correction is not modelled.
  */
+import { DAY_MS } from '@partner/energy-shared'
 
 const DEG = Math.PI / 180
 
@@ -41,7 +42,7 @@ export interface SolarPosition {
 
 /** NOAA solar-position equations (Meeus, low precision: ~0.01° declination), enough for incidence angles. */
 export function solarPosition(utcMs: number, latitudeDeg: number, longitudeDeg: number): SolarPosition {
-  const julianCentury = (utcMs / 86_400_000 + 2440587.5 - 2451545) / 36525
+  const julianCentury = (utcMs / DAY_MS + 2440587.5 - 2451545) / 36525
   const t = julianCentury
   const meanLongitude = (280.46646 + t * (36000.76983 + t * 0.0003032)) % 360
   const meanAnomaly = 357.52911 + t * (35999.05029 - 0.0001537 * t)
@@ -63,7 +64,7 @@ export function solarPosition(utcMs: number, latitudeDeg: number, longitudeDeg: 
       4 * eccentricity * y * Math.sin(m) * Math.cos(2 * l0) -
       0.5 * y * y * Math.sin(4 * l0) -
       1.25 * eccentricity * eccentricity * Math.sin(2 * m))
-  const minutesOfDay = ((utcMs % 86_400_000) + 86_400_000) % 86_400_000 / 60_000
+  const minutesOfDay = ((utcMs % DAY_MS) + DAY_MS) % DAY_MS / 60_000
   const hourAngle = ((minutesOfDay + equationOfTimeMin + 4 * longitudeDeg) / 4 - 180) * DEG
   const latitude = latitudeDeg * DEG
   const cosZenith = Math.sin(latitude) * Math.sin(declination) + Math.cos(latitude) * Math.cos(declination) * Math.cos(hourAngle)

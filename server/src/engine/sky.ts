@@ -10,6 +10,7 @@
  * - DHI = GHI − DNI · cos Z.
  * Sun positions are those of `solarPosition` at each value's own instant.
  */
+import { DAY_MS } from '@partner/energy-shared'
 import { solarPosition, type SolarPosition } from './pv.ts'
 
 const DEG = Math.PI / 180
@@ -86,7 +87,7 @@ export function decomposeSky(plane: ShippedPlaneHours): SkyHours {
     const utcMs = plane.timestampsUtcMs[i]!
     const sun: SolarPosition = solarPosition(utcMs, plane.latitude, plane.longitude)
     const cosZenith = Math.sin(sun.elevationDeg * DEG)
-    const dayAngle = (2 * Math.PI * (Math.floor(utcMs / 86_400_000) % 365.25)) / 365.25
+    const dayAngle = (2 * Math.PI * (Math.floor(utcMs / DAY_MS) % 365.25)) / 365.25
     const extraterrestrial = SOLAR_CONSTANT * (1 + 0.033 * Math.cos(dayAngle))
     sky.cosZenith[i] = cosZenith
     sky.sunAzimuth[i] = sun.azimuthDeg * DEG

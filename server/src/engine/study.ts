@@ -3,9 +3,8 @@
  * steps (low tariff, load, production, prices), each returning its inputs and the assumptions it
  * causes; then the simulation, the bills and the model assumptions.
  */
-import type { Assumption, BillBreakdown, FeePeriod, MonthlyRow, StudyPreviewRequest, StudyResult } from '@partner/energy-shared'
+import { HOUR_MS, type Assumption, type BillBreakdown, type FeePeriod, type MonthlyRow, type StudyPreviewRequest, type StudyResult } from '@partner/energy-shared'
 import type { RateRecord } from '../data/tariffs-schema.ts'
-import { HOUR_MS } from './calendar.ts'
 import type { StudyContext } from './context.ts'
 import type { EngineData, NtWindowSource } from './data.ts'
 import { EngineValidationError } from './errors.ts'

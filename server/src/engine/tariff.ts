@@ -2,7 +2,7 @@
  * Tariff inputs of a study: the NT share of every hour (from the HDO command's windows) and the
  * regulated per-MWh and monthly fees, split into segments over which every fee is constant.
  */
-import type { DistributorKey, StudyPreviewRequest } from '@partner/energy-shared'
+import { DAY_MS, type DistributorKey, type StudyPreviewRequest } from '@partner/energy-shared'
 import type { NationwideFeePeriod, RateRecord } from '../data/tariffs-schema.ts'
 import { dayNumber, daysInMonth, isCzechHoliday, isoDateOfDayNumber } from './calendar.ts'
 import type { EngineData, NtPlan, NtWindowSource } from './data.ts'
@@ -145,9 +145,9 @@ function nationwideOn(periods: readonly NationwideFeePeriod[], isoDate: string):
 /** Day numbers in [fromDay, endDay) where the period, a month or a validity range (`validFrom`, `validTo`) starts or ends. */
 function changeDays(fromDay: number, endDay: number, validities: readonly { validFrom: string; validTo: string }[]): number[] {
   const days = new Set<number>([fromDay])
-  const first = new Date(fromDay * 86_400_000)
+  const first = new Date(fromDay * DAY_MS)
   for (let month = first.getUTCFullYear() * 12 + first.getUTCMonth() + 1; ; month++) {
-    const day = Date.UTC(Math.floor(month / 12), month % 12, 1) / 86_400_000
+    const day = Date.UTC(Math.floor(month / 12), month % 12, 1) / DAY_MS
     if (day >= endDay) break
     days.add(day)
   }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { EntityManager } from '@mikro-orm/postgresql'
-import { REFRESH_TOKEN_PREFIX, type TokenKind } from '@partner/energy-shared'
+import { DAY_MS, REFRESH_TOKEN_PREFIX, type TokenKind } from '@partner/energy-shared'
 import { AccessTokenDenial, Partner, RefreshToken } from '../db/entities.ts'
 import { isValidIco } from './ico.ts'
 import { PartnerInputError } from './errors.ts'
@@ -73,7 +73,7 @@ export function partnerService(em: EntityManager) {
         tokenHash: hashToken(secret),
         allowedOrigins: origins,
         label: input.label ?? null,
-        expiresAt: input.expiresInDays ? new Date(Date.now() + input.expiresInDays * 86_400_000) : null,
+        expiresAt: input.expiresInDays ? new Date(Date.now() + input.expiresInDays * DAY_MS) : null,
       })
       await em.flush()
       return { token, secret }

@@ -2,6 +2,7 @@
  * Czech text conventions of electricity bills: numbers ("1 232,76 Kč", NBSP thousands, decimal
  * comma), dates ("27. 6. 2024", "27.06.2024"), units, EAN codes and breaker notation ("3x25 A").
  */
+import { DAY_MS } from '@partner/energy-shared'
 
 /** Lower-case and strip diacritics, keeping the string length, so label patterns stay simple and survive OCR. */
 export function fold(text: string): string {
@@ -179,5 +180,5 @@ export function findRateCode(text: string): string | null {
 
 /** Inclusive number of days between two ISO dates. */
 export function daysInclusive(from: string, to: string): number {
-  return Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1
+  return Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1
 }

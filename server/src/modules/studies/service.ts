@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto'
 import { UniqueConstraintViolationException } from '@mikro-orm/core'
 import type { EntityManager } from '@mikro-orm/postgresql'
-import type {
-  Study as StudyFull,
-  StudyCreateRequest,
-  StudyCreateResult,
-  StudyListPage,
-  StudyListQuery,
-  StudyResult,
-  StudySummary,
+import {
+  DAY_MS,
+  type Study as StudyFull,
+  type StudyCreateRequest,
+  type StudyCreateResult,
+  type StudyListPage,
+  type StudyListQuery,
+  type StudyResult,
+  type StudySummary,
 } from '@partner/energy-shared'
 import { Study } from '../../db/entities.ts'
 import { isDatabaseUnavailable } from '../../db/errors.ts'
@@ -56,7 +57,7 @@ export interface PdfVisit {
 }
 
 /** Same key from the same partner within this window replays the first result. */
-export const IDEMPOTENCY_WINDOW_MS = 24 * 3_600_000
+export const IDEMPOTENCY_WINDOW_MS = DAY_MS
 /** How long a retry waits for the first request with the same key to finish. */
 const IDEMPOTENCY_WAIT_MS = 30_000
 /** A reservation's lease: a request that died (or failed and could not release its key) blocks retries at most this long. */
@@ -83,7 +84,7 @@ function canonicalJson(value: unknown): string {
 }
 
 const utcDayStart = (date: string) => new Date(`${date}T00:00:00.000Z`)
-const nextUtcDay = (date: string) => new Date(utcDayStart(date).getTime() + 86_400_000)
+const nextUtcDay = (date: string) => new Date(utcDayStart(date).getTime() + DAY_MS)
 
 /** Storage or database out of reach becomes 503 "nothing was created"; anything else goes to the global handler. */
 function asUnavailable(error: unknown): unknown {
@@ -391,7 +392,7 @@ export function studiesService(services: AppServices, deps: StudiesDependencies)
 
     /** Redacts live studies created more than `days` days ago; returns how many. */
     async redactOlderThan(days: number, now = new Date()): Promise<number> {
-      const cutoff = new Date(now.getTime() - days * 86_400_000)
+      const cutoff = new Date(now.getTime() - days * DAY_MS)
       let redacted = 0
       for (;;) {
         const batch = await services.em().find(Study, { redactedAt: null, createdAt: { $lt: cutoff } }, { fields: ['id'], limit: RETENTION_BATCH, orderBy: { createdAt: 'asc' } })

@@ -229,33 +229,64 @@ export class EnergyClient {
       if (value !== undefined) headers[name] = value
     }
     if (accessToken !== undefined) headers.authorization = `Bearer ${accessToken}`
-    // ky merges its options key by key on every call (the bulk of its per-call cost): pass only the keys in use,
-    // on the plain `ky` function (a `ky.create` instance would merge its defaults in as well).
+    let body = call.body as BodyInit | undefined
+    if (call.json !== undefined) {
+      body = JSON.stringify(call.json)
+      headers['content-type'] = 'application/json'
+    }
+    const url = `${this.#apiRoot}/${withQuery(call.path, call.searchParams)}`
+    // The first attempt is a plain fetch: ky's per-call Request, clone, merged options and signals cost ~50 µs of CPU.
+    // Anything but a 2xx is then handed to ky as its first attempt, so ky alone decides retries, backoff and errors.
+    const controller = new AbortController()
+    const timer = setTimeout(() => controller.abort(), call.timeout ?? this.#timeout)
+    let first: { response: Response } | { error: unknown }
+    try {
+      const signal = call.signal ? AbortSignal.any([call.signal, controller.signal]) : controller.signal
+      const response = await this.#fetch(url, { method: call.method, headers, body, signal })
+      if (response.ok) return await parseBody<T>(response, call)
+      first = { response }
+    } catch (error) {
+      if (call.signal?.aborted) throw call.signal.reason
+      if (controller.signal.aborted) throw new EnergyTimeoutError(`${call.method} /api/v1/${call.path} timed out`, { cause: error })
+      first = { error }
+    } finally {
+      clearTimeout(timer)
+    }
+    let replay: typeof first | undefined = first
     const options: KyOptions = {
       method: call.method,
       headers,
-      fetch: this.#fetch,
+      body,
+      // ky's first fetch is the attempt above; later ones are real.
+      fetch: (input, init) => {
+        const settled = replay
+        replay = undefined
+        if (!settled) return this.#fetch(input, init)
+        return 'response' in settled ? Promise.resolve(settled.response) : Promise.reject(settled.error)
+      },
       timeout: call.timeout ?? this.#timeout,
       // ky retries what is not an HTTP answer (here: the fetch wrapper's EnergyNetworkError), 408, 429 and 5xx.
       retry: retryOptions(call.retryable ? (call.maxRetries ?? this.#maxRetries) : 0, call.method),
     }
-    if (call.json !== undefined) options.json = call.json
-    if (call.body !== undefined) options.body = call.body
     if (call.signal !== undefined) options.signal = call.signal
     let response: Response
     try {
-      response = await ky(`${this.#apiRoot}/${withQuery(call.path, call.searchParams)}`, options)
+      response = await ky(url, options)
     } catch (error) {
       throw await toEnergyError(error, call)
     }
-    // Read once as text (no clone): an empty 2xx body is `undefined`, anything else must be JSON.
-    const text = await response.text()
-    if (text === '') return undefined as T
-    try {
-      return JSON.parse(text) as T
-    } catch (error) {
-      throw new EnergyResponseError(`${call.method} /api/v1/${call.path} answered ${response.status} with a body that is not JSON`, response.status, { cause: error })
-    }
+    return parseBody<T>(response, call)
+  }
+}
+
+/** Reads a 2xx body once as text (no clone): an empty one is `undefined`, anything else must be JSON. */
+const parseBody = async <T>(response: Response, call: Call): Promise<T> => {
+  const text = await response.text()
+  if (text === '') return undefined as T
+  try {
+    return JSON.parse(text) as T
+  } catch (error) {
+    throw new EnergyResponseError(`${call.method} /api/v1/${call.path} answered ${response.status} with a body that is not JSON`, response.status, { cause: error })
   }
 }
 

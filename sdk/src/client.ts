@@ -67,6 +67,9 @@ interface Call extends RequestOptions {
 
 const segment = (value: string): string => encodeURIComponent(value)
 
+/** `METHOD /api/v1/path` of a call, for error messages. */
+const where = (call: Call): string => `${call.method} /api/v1/${call.path}`
+
 /**
  * Client of the Partner Energy Savings API (v1).
  *
@@ -235,38 +238,41 @@ export class EnergyClient {
       headers['content-type'] = 'application/json'
     }
     const url = `${this.#apiRoot}/${withQuery(call.path, call.searchParams)}`
-    // The first attempt is a plain fetch: ky's per-call Request, clone, merged options and signals cost ~50 µs of CPU.
-    // Anything but a 2xx is then handed to ky as its first attempt, so ky alone decides retries, backoff and errors.
+    const timeout = call.timeout ?? this.#timeout
+    // A plain fetch first (ky costs ~50 µs CPU a call); ky takes what is not a 2xx as its first attempt.
     const controller = new AbortController()
-    const timer = setTimeout(() => controller.abort(), call.timeout ?? this.#timeout)
-    let first: { response: Response } | { error: unknown }
+    const timer = setTimeout(() => controller.abort(), timeout)
+    let first: Response | undefined
+    let failure: unknown
     try {
       const signal = call.signal ? AbortSignal.any([call.signal, controller.signal]) : controller.signal
-      const response = await this.#fetch(url, { method: call.method, headers, body, signal })
-      if (response.ok) return await parseBody<T>(response, call)
-      first = { response }
+      first = await this.#fetch(url, { method: call.method, headers, body, signal })
     } catch (error) {
       if (call.signal?.aborted) throw call.signal.reason
-      if (controller.signal.aborted) throw new EnergyTimeoutError(`${call.method} /api/v1/${call.path} timed out`, { cause: error })
-      first = { error }
+      if (controller.signal.aborted) throw new EnergyTimeoutError(`${where(call)} timed out`, { cause: error })
+      failure = error
     } finally {
       clearTimeout(timer)
     }
-    let replay: typeof first | undefined = first
+    if (first?.ok) return parseBody<T>(first, call)
+    let replay = true
     const options: KyOptions = {
       method: call.method,
       headers,
       body,
-      // ky's first fetch is the attempt above; later ones are real.
       fetch: (input, init) => {
-        const settled = replay
-        replay = undefined
-        if (!settled) return this.#fetch(input, init)
-        return 'response' in settled ? Promise.resolve(settled.response) : Promise.reject(settled.error)
+        if (!replay) return this.#fetch(input, init)
+        replay = false
+        return first ? Promise.resolve(first) : Promise.reject(failure)
       },
-      timeout: call.timeout ?? this.#timeout,
-      // ky retries what is not an HTTP answer (here: the fetch wrapper's EnergyNetworkError), 408, 429 and 5xx.
-      retry: retryOptions(call.retryable ? (call.maxRetries ?? this.#maxRetries) : 0, call.method),
+      timeout,
+      // ky retries no answer (EnergyNetworkError), 408, 429, 5xx; backoff ≤ 10 s, `Retry-After` ≤ 60 s.
+      retry: {
+        limit: call.retryable ? (call.maxRetries ?? this.#maxRetries) : 0,
+        methods: [call.method.toLowerCase()],
+        backoffLimit: 10_000,
+        maxRetryAfter: 60_000,
+      },
     }
     if (call.signal !== undefined) options.signal = call.signal
     let response: Response
@@ -286,21 +292,8 @@ const parseBody = async <T>(response: Response, call: Call): Promise<T> => {
   try {
     return JSON.parse(text) as T
   } catch (error) {
-    throw new EnergyResponseError(`${call.method} /api/v1/${call.path} answered ${response.status} with a body that is not JSON`, response.status, { cause: error })
+    throw new EnergyResponseError(`${where(call)} answered ${response.status} with a body that is not JSON`, response.status, { cause: error })
   }
-}
-
-const retryCache = new Map<string, KyOptions['retry']>()
-
-/** Retry options per limit and method, built once (backoff capped at 10 s, `Retry-After` honoured up to 60 s). */
-const retryOptions = (limit: number, method: Method): KyOptions['retry'] => {
-  const key = `${limit} ${method}`
-  let retry = retryCache.get(key)
-  if (!retry) {
-    retry = { limit, methods: [method.toLowerCase()], backoffLimit: 10_000, maxRetryAfter: 60_000 }
-    retryCache.set(key, retry)
-  }
-  return retry
 }
 
 /** The API root of a base URL, refusing one that is not absolute http(s). */
@@ -361,8 +354,8 @@ const toEnergyError = async (error: unknown, call: Call): Promise<unknown> => {
     }
     return new EnergyApiError(problemFromResponse(error.response, body), error.response.headers.get('x-request-id') ?? undefined)
   }
-  if (error instanceof TimeoutError) return new EnergyTimeoutError(`${call.method} /api/v1/${call.path} timed out`, { cause: error })
+  if (error instanceof TimeoutError) return new EnergyTimeoutError(`${where(call)} timed out`, { cause: error })
   if (call.signal?.aborted) return error
   // What fails before any fetch: a header value or body the runtime refuses to put in a request.
-  return new EnergyInputError(`${call.method} /api/v1/${call.path} could not be sent: ${error instanceof Error ? error.message : String(error)}`, { cause: error })
+  return new EnergyInputError(`${where(call)} could not be sent: ${error instanceof Error ? error.message : String(error)}`, { cause: error })
 }

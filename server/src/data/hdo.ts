@@ -1,7 +1,7 @@
 /**
  * HDO (low-tariff switching) schedules: regions, commands and their NT windows.
  *
- * `shippedHdoCatalog()` serves the real subset in server/datasets/hdo.json (loaded and validated once).
+ * `shippedHdoCatalog()` serves the real subset in server/datasets/hdo.json (loaded and validated on first use).
  * Schedules imported with `bun run admin hdo import` live in the database; the reference service
  * builds an `HdoCatalog` from those rows instead when a distributor has any.
  *
@@ -9,10 +9,8 @@
  * NT windows of one local day (minutes after local midnight) and says which version and day type
  * were used and whether it had to fall back (see the method).
  */
-import { readFileSync } from 'node:fs'
-import { Value } from '@sinclair/typebox/value'
 import { DAY_MS, type DistributorKey, type HdoRegion, type HdoSchedule } from '@partner/energy-shared'
-import './formats.ts'
+import { loadDataset } from './dataset.ts'
 import { HdoDataset, type DayTypeKey, type HdoRegionEntry, type HdoScheduleEntry } from './hdo-schema.ts'
 import { chainKey, fromTimeRanges, type MinuteWindow } from './hdo-schedules.ts'
 
@@ -146,23 +144,17 @@ export class HdoCatalog {
   }
 }
 
-function loadShippedHdo(): HdoDataset {
-  const path = new URL('../../datasets/hdo.json', import.meta.url)
-  const data: unknown = JSON.parse(readFileSync(path, 'utf8'))
-  const firstError = Value.Errors(HdoDataset, data).First()
-  if (firstError) throw new Error(`server/datasets/hdo.json is invalid at ${firstError.path}: ${firstError.message}`)
-  return data as HdoDataset
-}
-
-const shipped = loadShippedHdo()
-const shippedCatalog = new HdoCatalog(shipped.regions, shipped.schedules)
+const shipped = loadDataset('hdo.json', HdoDataset, (dataset) => ({
+  regions: dataset.regions,
+  catalog: new HdoCatalog(dataset.regions, dataset.schedules),
+}))
 
 /** The schedules shipped with the project (a real subset; see DATA.md). */
 export function shippedHdoCatalog(): HdoCatalog {
-  return shippedCatalog
+  return shipped().catalog
 }
 
 /** Known regions of the shipped data (importers add regions they meet). */
 export function shippedHdoRegions(): readonly HdoRegionEntry[] {
-  return shipped.regions
+  return shipped().regions
 }

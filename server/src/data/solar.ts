@@ -1,13 +1,12 @@
 /**
- * The typical PV year (server/datasets/solar.json), loaded and validated once at start-up, with the
+ * The typical PV year (server/datasets/solar.json), loaded and validated on first use, with the
  * engine's PV model applied: kWh per kWp for each of its 8 760 UTC hours, plus PVGIS's own output
  * of the same hours for the model check.
  */
-import { readFileSync } from 'node:fs'
-import { Value } from '@sinclair/typebox/value'
 import { hourMeansFromSnapshots } from '../engine/hour-means.ts'
 import { DEFAULT_PV_MODEL, pvSeriesPerKWp, type PvModelParameters } from '../engine/pv.ts'
 import { decomposeSky, type SkyHours } from '../engine/sky.ts'
+import { loadDataset } from './dataset.ts'
 import { SolarDataset } from './solar-schema.ts'
 
 const MONTH_START_DAY = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334]
@@ -28,14 +27,6 @@ export interface TypicalPvYear {
   description: string
   /** The PV model and its parameters (for a study's assumptions). */
   model: string
-}
-
-function loadDataset(): SolarDataset {
-  const path = new URL('../../datasets/solar.json', import.meta.url)
-  const data: unknown = JSON.parse(readFileSync(path, 'utf8'))
-  const firstError = Value.Errors(SolarDataset, data).First()
-  if (firstError) throw new Error(`server/datasets/solar.json is invalid at ${firstError.path}: ${firstError.message}`)
-  return data as SolarDataset
 }
 
 export function typicalPvYearOf(dataset: SolarDataset, parameters: PvModelParameters = DEFAULT_PV_MODEL): TypicalPvYear {
@@ -62,8 +53,8 @@ export function typicalPvYearOf(dataset: SolarDataset, parameters: PvModelParame
   }
 }
 
-const typicalYear = typicalPvYearOf(loadDataset())
+const typicalYear = loadDataset('solar.json', SolarDataset, typicalPvYearOf)
 
 export function typicalPvYear(): TypicalPvYear {
-  return typicalYear
+  return typicalYear()
 }

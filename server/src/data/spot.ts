@@ -1,11 +1,10 @@
 /**
- * OTE day-ahead prices (server/datasets/spot.json), loaded and validated once at start-up, with the
+ * OTE day-ahead prices (server/datasets/spot.json), loaded and validated on first use, with the
  * few hours no source has a price for filled by a stated rule, and the data window they define.
  */
 import { DAY_MS, HOUR_MS } from '@partner/energy-shared'
-import { readFileSync } from 'node:fs'
-import { Value } from '@sinclair/typebox/value'
 import { isoDateOfDayNumber, localMidnightUtcMs, pragueOffsetHours } from '../engine/calendar.ts'
+import { loadDataset } from './dataset.ts'
 import { SpotDataset } from './spot-schema.ts'
 
 export const PRICE_FILL_RULE =
@@ -20,14 +19,6 @@ export interface SpotPrices {
   fillRule: string
   source: string
   window: { from: string; to: string }
-}
-
-function loadDataset(): SpotDataset {
-  const path = new URL('../../datasets/spot.json', import.meta.url)
-  const data: unknown = JSON.parse(readFileSync(path, 'utf8'))
-  const firstError = Value.Errors(SpotDataset, data).First()
-  if (firstError) throw new Error(`server/datasets/spot.json is invalid at ${firstError.path}: ${firstError.message}`)
-  return data as SpotDataset
 }
 
 /** First and last local day whose every hour has a published price (gaps between them are filled). */
@@ -48,8 +39,7 @@ function completeDays(firstHourUtcMs: number, prices: readonly (number | null)[]
   return { from: isoDateOfDayNumber(complete[0]!), to: isoDateOfDayNumber(complete.at(-1)!) }
 }
 
-function load(): SpotPrices {
-  const dataset = loadDataset()
+function pricesOf(dataset: SpotDataset): SpotPrices {
   const raw = dataset.priceCzkPerMWh
   const firstHourUtcMs = Date.parse(dataset.firstHourUtc)
   const priceCzkPerMWh = new Float64Array(raw.length)
@@ -81,10 +71,10 @@ function load(): SpotPrices {
   }
 }
 
-const prices = load()
+const prices = loadDataset('spot.json', SpotDataset, pricesOf)
 
 export function spotPrices(): SpotPrices {
-  return prices
+  return prices()
 }
 
 /**
@@ -92,5 +82,5 @@ export function spotPrices(): SpotPrices {
  * must lie inside it; `GET /reference/periods` offers the years and the 12M period within it.
  */
 export function dataWindow(): { from: string; to: string } {
-  return prices.window
+  return prices().window
 }

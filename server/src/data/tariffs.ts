@@ -1,11 +1,8 @@
 /**
- * Regulated tariff data (server/datasets/tariffs.json), loaded and validated once at start-up.
+ * Regulated tariff data (server/datasets/tariffs.json), loaded and validated on first use.
  * All prices are CZK excl. VAT. Lookups return undefined / empty when the price list has no row,
  * so callers decide how to report the gap.
  */
-import { readFileSync } from 'node:fs'
-import { Value } from '@sinclair/typebox/value'
-import './formats.ts'
 import { DAY_MS, type DistributorKey } from '@partner/energy-shared'
 import {
   TariffsDataset,
@@ -15,46 +12,46 @@ import {
   type NationwideFeePeriod,
   type RateRecord,
 } from './tariffs-schema.ts'
+import { loadDataset } from './dataset.ts'
 
 export type { BreakerFeeRecord, DistributionFeeRecord, DistributorRecord, NationwideFeePeriod, RateRecord }
 
-function loadTariffs(): TariffsDataset {
-  const path = new URL('../../datasets/tariffs.json', import.meta.url)
-  const data: unknown = JSON.parse(readFileSync(path, 'utf8'))
-  const firstError = Value.Errors(TariffsDataset, data).First()
-  if (firstError) throw new Error(`server/datasets/tariffs.json is invalid at ${firstError.path}: ${firstError.message}`)
-  return data as TariffsDataset
+/** The dataset with its lookups by (distributor, rate, year) and by rate code. */
+function indexed(dataset: TariffsDataset) {
+  const bandIndex = new Map(dataset.breakerBands.map((band) => [band.sourceKey, band]))
+  const breakerFeeIndex = new Map<string, BreakerFeeRecord[]>()
+  for (const row of dataset.breakerFees) {
+    const band = bandIndex.get(row.sourceKey)
+    if (!band) throw new Error(`server/datasets/tariffs.json: breaker band ${row.sourceKey} is not defined`)
+    const key = `${row.distributor}|${row.rate}|${row.year}`
+    breakerFeeIndex.set(key, [...(breakerFeeIndex.get(key) ?? []), { ...band, ...row }])
+  }
+  return {
+    dataset,
+    distributionFeeIndex: new Map(dataset.distributionFees.map((row) => [`${row.distributor}|${row.rate}|${row.year}`, row])),
+    breakerFeeIndex,
+    rateIndex: new Map(dataset.rates.map((rate) => [rate.code, rate])),
+  }
 }
 
-const dataset = loadTariffs()
-
-const distributionFeeIndex = new Map(dataset.distributionFees.map((row) => [`${row.distributor}|${row.rate}|${row.year}`, row]))
-const bandIndex = new Map(dataset.breakerBands.map((band) => [band.sourceKey, band]))
-const breakerFeeIndex = new Map<string, BreakerFeeRecord[]>()
-for (const row of dataset.breakerFees) {
-  const band = bandIndex.get(row.sourceKey)
-  if (!band) throw new Error(`server/datasets/tariffs.json: breaker band ${row.sourceKey} is not defined`)
-  const key = `${row.distributor}|${row.rate}|${row.year}`
-  breakerFeeIndex.set(key, [...(breakerFeeIndex.get(key) ?? []), { ...band, ...row }])
-}
-const rateIndex = new Map(dataset.rates.map((rate) => [rate.code, rate]))
+const tariffs = loadDataset('tariffs.json', TariffsDataset, indexed)
 
 export function distributors(): readonly DistributorRecord[] {
-  return dataset.distributors
+  return tariffs().dataset.distributors
 }
 
 /** The household rate catalogue (D01d … D61d) with description, tariff type and TDD class. */
 export function rateCatalog(): readonly RateRecord[] {
-  return dataset.rates
+  return tariffs().dataset.rates
 }
 
 export function rateByCode(code: string): RateRecord | undefined {
-  return rateIndex.get(code)
+  return tariffs().rateIndex.get(code)
 }
 
 /** Years that have a distribution price list (any distributor). */
 export function priceListYears(): number[] {
-  return [...new Set(dataset.distributionFees.map((row) => row.year))].sort((a, b) => a - b)
+  return [...new Set(tariffs().dataset.distributionFees.map((row) => row.year))].sort((a, b) => a - b)
 }
 
 /**
@@ -62,7 +59,7 @@ export function priceListYears(): number[] {
  * single-tariff rates (D01d, D02d). Undefined when the price list has no such row.
  */
 export function distributionFees(distributor: DistributorKey, rate: string, year: number): DistributionFeeRecord | undefined {
-  return distributionFeeIndex.get(`${distributor}|${rate}|${year}`)
+  return tariffs().distributionFeeIndex.get(`${distributor}|${rate}|${year}`)
 }
 
 /**
@@ -71,12 +68,12 @@ export function distributionFees(distributor: DistributorKey, rate: string, year
  * band (unit CZK/A/month, codes ABOVE_…). Empty when the price list has no such rows.
  */
 export function breakerFees(distributor: DistributorKey, rate: string, year: number): readonly BreakerFeeRecord[] {
-  return breakerFeeIndex.get(`${distributor}|${rate}|${year}`) ?? []
+  return tariffs().breakerFeeIndex.get(`${distributor}|${rate}|${year}`) ?? []
 }
 
 /** Every nationwide fee period, oldest first (sub-year periods where a fee changed mid-year). */
 export function nationwideFeePeriods(): readonly NationwideFeePeriod[] {
-  return dataset.nationwideFees
+  return tariffs().dataset.nationwideFees
 }
 
 /**
@@ -86,13 +83,13 @@ export function nationwideFeePeriods(): readonly NationwideFeePeriod[] {
  */
 export function nationwideFees(dateOrYear: string | number): NationwideFeePeriod | undefined {
   if (typeof dateOrYear === 'string') {
-    return dataset.nationwideFees.find((period) => period.validFrom <= dateOrYear && dateOrYear <= period.validTo)
+    return tariffs().dataset.nationwideFees.find((period) => period.validFrom <= dateOrYear && dateOrYear <= period.validTo)
   }
   const yearStart = `${dateOrYear}-01-01`
   const yearEnd = `${dateOrYear}-12-31`
   let best: NationwideFeePeriod | undefined
   let bestDays = 0
-  for (const period of dataset.nationwideFees) {
+  for (const period of tariffs().dataset.nationwideFees) {
     const from = period.validFrom > yearStart ? period.validFrom : yearStart
     const to = period.validTo < yearEnd ? period.validTo : yearEnd
     const days = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1

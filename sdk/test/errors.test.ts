@@ -143,14 +143,19 @@ describe('answers', () => {
     expect((error as EnergyApiError).errors).toEqual({ 'distribution.distributor': ['must be one of CEZ, PRE, EGD'] })
   })
 
-  test('a 2xx whose body is not JSON (a proxy page) is an EnergyResponseError', async () => {
+  test('a 2xx whose body is not JSON (a proxy page) is an EnergyResponseError, asked once even with retries on', async () => {
+    let requests = 0
     await withServer(
-      () => new Response('<html>maintenance</html>', { headers: { 'content-type': 'text/html' } }),
+      () => {
+        requests++
+        return new Response('<html>maintenance</html>', { headers: { 'content-type': 'text/html' } })
+      },
       async (baseUrl) => {
-        const energy = new EnergyClient({ baseUrl, getAccessToken: () => 'token', maxRetries: 0 })
+        const energy = new EnergyClient({ baseUrl, getAccessToken: () => 'token' })
         const error = await caught(energy.reference.periods())
         expect(error).toBeInstanceOf(EnergyResponseError)
         expect(error).toMatchObject({ code: 'invalid_response', status: 200 })
+        expect(requests).toBe(1)
       },
     )
   })

@@ -12,7 +12,8 @@ import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { StudyCreateRequest } from '@partner/energy-shared'
 
-const TOTAL = 1_000
+/** BENCH_STUDIES: fewer studies while exploring (the goal is stated for the default 1 000). */
+const TOTAL = Number(process.env.BENCH_STUDIES ?? 1_000)
 const WARM_UP = 20
 const LATENCY_RUNS = 50
 const CLIENTS = 8
@@ -32,6 +33,16 @@ async function serve() {
   const partner = await partners.createPartner({ name: 'Benchmark Solar s.r.o.', ico: '12345679', contactEmail: 'bench@example.test', contactPhone: '+420 600 000 000' })
   const token = await partners.issueToken({ partnerId: partner.id, kind: 'api' })
   console.log(JSON.stringify({ ready: true, url: app.http.url, refreshToken: token.secret, database: app.services.db.kind }))
+  // BENCH_MEMORY_DETAIL=1: what the main thread's RSS is made of (JS heap vs. the rest: WASM, native, workers).
+  if (process.env.BENCH_MEMORY_DETAIL === '1') {
+    const { heapStats } = await import('bun:jsc')
+    const mib = (bytes: number) => (bytes / 2 ** 20).toFixed(0)
+    setInterval(() => {
+      const { heapSize, extraMemorySize } = heapStats()
+      const { rss, arrayBuffers, external } = process.memoryUsage()
+      console.error(`memory: rss ${mib(rss)} js heap ${mib(heapSize)} extra ${mib(extraMemorySize)} external ${mib(external)} arrayBuffers ${mib(arrayBuffers)} MiB`)
+    }, 10_000).unref()
+  }
 }
 
 function request(index: number): StudyCreateRequest {

@@ -39,47 +39,6 @@ export const RefreshToken = defineEntity({
 })
 export type RefreshToken = InferEntity<typeof RefreshToken>
 
-/** A savings study: the summary columns the list needs, plus the audited input and the computed result. */
-export const Study = defineEntity({
-  name: 'Study',
-  tableName: 'study',
-  indexes: [
-    { properties: ['partner', 'createdAt'] },
-    { properties: ['partner', 'externalUserId'] },
-    // The retention sweep reads only live studies, oldest first.
-    { name: 'study_retention_index', expression: 'create index "study_retention_index" on "study" ("created_at") where "redacted_at" is null' },
-  ],
-  properties: {
-    id: p.uuid().primary(),
-    partner: () => p.manyToOne(Partner).mapToPk(),
-    createdAt: p.datetime().onCreate(now),
-    annualSaving: p.double().nullable(),
-    currency: p.string().length(3).default('CZK'),
-    paybackYears: p.double().nullable(),
-    studyLabel: p.string().length(200).nullable(),
-    externalUserId: p.string().length(128).nullable(),
-    recipientEmail: p.string().length(254).nullable(),
-    recipientName: p.string().length(200).nullable(),
-    recipientPhone: p.string().length(40).nullable(),
-    wantsContact: p.boolean().default(false),
-    origin: p.string().length(2048).nullable(),
-    /** Partner whose branding the PDF carries (X-Partner-Ico match), when not the owner's. */
-    brandingPartner: p.uuid().nullable(),
-    /** The X-Partner-Ico the study was requested with, and whether that partner's brand was applied. */
-    partnerIco: p.string().length(8).nullable(),
-    partnerIcoHonoured: p.boolean().nullable(),
-    language: p.string().length(2).default('cs'),
-    emailSent: p.boolean().default(false),
-    /** sent; pending (queued for a retry); failed (given up); disabled (MAIL_TRANSPORT=disabled). */
-    emailStatus: p.enum(['sent', 'pending', 'failed', 'disabled'] as const).default('pending'),
-    redactedAt: p.datetime().nullable(),
-    userId: p.string().length(128).nullable(),
-    input: p.json<Record<string, unknown>>().lazy(),
-    result: p.json<Record<string, unknown>>().lazy(),
-  },
-})
-export type Study = InferEntity<typeof Study>
-
 /**
  * `admin token revoke --now`: every access token minted from this refresh token is refused before its
  * own expiry. Kept until all of them have expired anyway.
@@ -95,4 +54,4 @@ export const AccessTokenDenial = defineEntity({
 })
 export type AccessTokenDenial = InferEntity<typeof AccessTokenDenial>
 
-export const coreEntities = [Partner, RefreshToken, Study, AccessTokenDenial]
+export const coreEntities = [Partner, RefreshToken, AccessTokenDenial]

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import type { StudySummary } from '@partner/energy-shared'
-import { Study as StudyEntity } from '../../src/db/entities.ts'
-import { StudyMail } from '../../src/modules/studies/entities.ts'
+import { Study as StudyEntity, StudyMail } from '../../src/modules/studies/entities.ts'
 import { renderSlots } from '../../src/modules/studies/pdf/pool.ts'
 import { startTestServer, type TestServer } from '../support/harness.ts'
 import { expectProblem } from '../support/problem.ts'

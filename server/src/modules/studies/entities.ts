@@ -1,4 +1,46 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
+import { Partner } from '../../db/entities.ts'
+
+/** A savings study: the summary columns the list needs, plus the audited input and the computed result. */
+export const Study = defineEntity({
+  name: 'Study',
+  tableName: 'study',
+  indexes: [
+    { properties: ['partner', 'createdAt'] },
+    { properties: ['partner', 'externalUserId'] },
+    // The retention sweep reads only live studies, oldest first.
+    { name: 'study_retention_index', expression: 'create index "study_retention_index" on "study" ("created_at") where "redacted_at" is null' },
+  ],
+  properties: {
+    id: p.uuid().primary(),
+    partner: () => p.manyToOne(Partner).mapToPk(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    annualSaving: p.double().nullable(),
+    currency: p.string().length(3).default('CZK'),
+    paybackYears: p.double().nullable(),
+    studyLabel: p.string().length(200).nullable(),
+    externalUserId: p.string().length(128).nullable(),
+    recipientEmail: p.string().length(254).nullable(),
+    recipientName: p.string().length(200).nullable(),
+    recipientPhone: p.string().length(40).nullable(),
+    wantsContact: p.boolean().default(false),
+    origin: p.string().length(2048).nullable(),
+    /** Partner whose branding the PDF carries (X-Partner-Ico match), when not the owner's. */
+    brandingPartner: p.uuid().nullable(),
+    /** The X-Partner-Ico the study was requested with, and whether that partner's brand was applied. */
+    partnerIco: p.string().length(8).nullable(),
+    partnerIcoHonoured: p.boolean().nullable(),
+    language: p.string().length(2).default('cs'),
+    emailSent: p.boolean().default(false),
+    /** sent; pending (queued for a retry); failed (given up); disabled (MAIL_TRANSPORT=disabled). */
+    emailStatus: p.enum(['sent', 'pending', 'failed', 'disabled'] as const).default('pending'),
+    redactedAt: p.datetime().nullable(),
+    userId: p.string().length(128).nullable(),
+    input: p.json<Record<string, unknown>>().lazy(),
+    result: p.json<Record<string, unknown>>().lazy(),
+  },
+})
+export type Study = InferEntity<typeof Study>
 
 /** One visit of the public PDF broker (GET /studies/{id}/pdf): who asked, and what they got. */
 export const StudyAccessLog = defineEntity({
@@ -66,4 +108,4 @@ export const StudyMail = defineEntity({
 })
 export type StudyMail = InferEntity<typeof StudyMail>
 
-export const studyEntities = [StudyAccessLog, StudyIdempotencyKey, StudyMail]
+export const studyEntities = [Study, StudyAccessLog, StudyIdempotencyKey, StudyMail]

@@ -1,7 +1,6 @@
-import { Study } from '../../db/entities.ts'
 import type { MailMessage, Mailer } from '../../mail/index.ts'
 import type { AppServices } from '../../services.ts'
-import { StudyMail } from './entities.ts'
+import { Study, StudyMail } from './entities.ts'
 
 export type EmailStatus = Study['emailStatus']
 

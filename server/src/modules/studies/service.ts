@@ -11,7 +11,6 @@ import {
   type StudyResult,
   type StudySummary,
 } from '@partner/energy-shared'
-import { Study } from '../../db/entities.ts'
 import { isDatabaseUnavailable } from '../../db/errors.ts'
 import { badRequest, conflict, forbidden, gone, notFound, serviceUnavailable } from '../../http/problem.ts'
 import { embedOrigins } from '../../http/cors.ts'
@@ -23,7 +22,7 @@ import { StorageUnavailableError, type BlobStore } from '../../storage/index.ts'
 import type { SimulationService } from '../simulation/service.ts'
 import { decideBranding } from './branding.ts'
 import { studyEmail } from './email.ts'
-import { StudyAccessLog, StudyIdempotencyKey, StudyMail } from './entities.ts'
+import { Study, StudyAccessLog, StudyIdempotencyKey, StudyMail } from './entities.ts'
 import { studyMailQueue } from './mail-queue.ts'
 import { RenderTimeoutError } from './pdf/pool.ts'
 import { negotiateLanguage, texts, type Language } from './pdf/i18n.ts'

@@ -15,6 +15,11 @@ export default defineConfig([
     platform: 'neutral',
     external: ['ky'],
     clean: true,
+    // Published code without its doc comments and whitespace (the .d.ts and the source map keep both); names stay readable.
+    esbuildOptions(options) {
+      options.minifyWhitespace = true
+      options.minifySyntax = true
+    },
     // The API types come from the workspace package @partner/energy-shared (and TypeBox's Static):
     // inline them so the published .d.ts is self-contained and neither package is needed at install.
     dts: { resolve: [/^@partner\/energy-shared/] },

@@ -1,5 +1,5 @@
 import { coreEntities } from './entities.ts'
-import { HdoScheduleRecord } from './hdo-entities.ts'
+import { HdoScheduleRecord } from '../modules/reference/entities.ts'
 import { coordinationEntities } from './coordination-entities.ts'
 import { studyEntities } from '../modules/studies/entities.ts'
 

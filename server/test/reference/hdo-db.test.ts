@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import type { HdoSchedule } from '@partner/energy-shared'
 import { runAdmin } from '../../src/cli/admin.ts'
 import { UsageError } from '../../src/cli/command.ts'
-import { HdoScheduleRecord } from '../../src/db/hdo-entities.ts'
+import { HdoScheduleRecord } from '../../src/modules/reference/entities.ts'
 import { startTestServer, type TestServer } from '../support/harness.ts'
 
 const fixtures = join(import.meta.dir, '../fixtures/hdo')

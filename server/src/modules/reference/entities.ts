@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
-import type { DayTypeKey } from '../data/hdo-schema.ts'
-import type { MinuteWindow } from '../data/hdo-schedules.ts'
+import type { DayTypeKey } from '../../data/hdo-schema.ts'
+import type { MinuteWindow } from '../../data/hdo-schedules.ts'
 
 /**
  * One version of an HDO command's schedule loaded by `bun run admin hdo import` (a self-hoster's

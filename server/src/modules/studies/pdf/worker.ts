@@ -12,8 +12,4 @@ self.onmessage = async (event: MessageEvent<{ job: number; input: StudyDocumentI
   } catch (error) {
     self.postMessage({ job, error: error instanceof Error ? (error.stack ?? error.message) : String(error) })
   }
-  // A render leaves ~tens of MiB of garbage (pdfmake objects, chart canvases whose Skia pixels are freed only by
-  // their finalizers); collected lazily it piles up into swings of 100+ MiB of RSS. Collecting after the answer
-  // is sent keeps the worker's heap at its live size without delaying the study that was just rendered.
-  Bun.gc(true)
 }

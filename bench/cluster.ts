@@ -7,7 +7,7 @@
  */
 import { loadavg } from 'node:os'
 import { openDatabase } from '../server/src/db/orm.ts'
-import { partnerService } from '../server/src/partners/service.ts'
+import { partnerService } from '../server/src/modules/partners/service.ts'
 import { startCluster } from '../server/test/cluster/support.ts'
 import { s3Settings, startS3Server } from '../server/test/studies/support/peers.ts'
 import { studyRequest } from '../server/test/studies/support/studies.ts'

@@ -6,7 +6,7 @@
 import type { StudyPreviewRequest } from '@partner/energy-shared'
 import { shippedHdoCatalog } from '../server/src/data/hdo.ts'
 import { runStudy } from '../server/src/engine/index.ts'
-import { shippedEngineData } from '../server/src/modules/simulation/service.ts'
+import { shippedEngineData } from '../server/src/modules/studies/simulation.ts'
 
 const WARM_UP = 500
 const RUNS = 2000

@@ -27,7 +27,7 @@ else await bench()
 async function serve() {
   const { loadConfig } = await import('../server/src/config.ts')
   const { startApplication } = await import('../server/src/bootstrap.ts')
-  const { partnerService } = await import('../server/src/partners/service.ts')
+  const { partnerService } = await import('../server/src/modules/partners/service.ts')
   const app = await startApplication(loadConfig())
   const partners = partnerService(app.services.em())
   const partner = await partners.createPartner({ name: 'Benchmark Solar s.r.o.', ico: '12345679', contactEmail: 'bench@example.test', contactPhone: '+420 600 000 000' })

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test'
-import { cycles } from './check-cycles.ts'
+import { relative } from 'node:path'
+import { cycles, importGraph, sourceFiles } from './check-cycles.ts'
 
 describe('import cycle check', () => {
   test('finds a cycle through three files and a file importing itself', () => {
@@ -21,6 +22,17 @@ describe('import cycle check', () => {
     const run = Bun.spawnSync(['bun', 'run', 'scripts/check-cycles.ts'], { cwd: `${import.meta.dir}/..` })
     expect(run.stderr.toString()).toBe('')
     expect(run.exitCode).toBe(0)
+  })
+})
+
+describe('layers', () => {
+  test('the dataset loaders do not import the engine; the engine takes only their schemas (record types)', () => {
+    const server = `${import.meta.dir}/../server/src`
+    const edges = [...importGraph(sourceFiles(server))].flatMap(([from, targets]) =>
+      targets.map((to) => `${relative(server, from)} → ${relative(server, to)}`),
+    )
+    expect(edges.filter((edge) => /^data\/.* → engine\//.test(edge))).toEqual([])
+    expect(edges.filter((edge) => /^engine\/.* → data\//.test(edge) && !/ → data\/[a-z-]+-schema\.ts$/.test(edge))).toEqual([])
   })
 })
 

@@ -11,7 +11,8 @@
 import { join } from 'node:path'
 import { HOUR_MS } from '@partner/energy-shared'
 import { TddDataset, TDD_PROFILE_LENGTH } from '../../server/src/data/tdd-schema.ts'
-import { dayNumber, dayTypeOf, localMidnightUtcMs, pragueOffsetHours } from '../../server/src/engine/calendar.ts'
+import { dayTypeOf } from '../../server/src/engine/calendar.ts'
+import { dayNumber, localMidnightUtcMs, pragueOffsetHours } from '../../server/src/lib/prague-time.ts'
 import { readCsv } from './csv.ts'
 import { writeDataset } from './output.ts'
 

@@ -3,7 +3,7 @@
  * schemas (type-only imports, so the schemas never reach the bundle; the published .d.ts carries
  * them expanded, see scripts/expand-shared-types.ts).
  */
-import type { PeriodValue, RegionQuery, StudyCreateHeaders } from '@partner/energy-shared'
+import type { Language, PeriodValue, RegionQuery, StudyCreateHeaders } from '@partner/energy-shared'
 
 export type {
   AuthResponse,
@@ -24,6 +24,7 @@ export type {
   Invoice,
   InvoiceExtractionResult,
   InvoiceWarning,
+  Language,
   Problem,
   ProblemSlug,
   Recipient,
@@ -65,7 +66,7 @@ export interface CreateStudyOptions extends RequestOptions {
   /** `Idempotency-Key`: the same key within 24 h returns the first result. Generated when retries are on and none is given. */
   idempotencyKey?: CreateHeaders['idempotency-key']
   /** `Accept-Language`: language of the PDF and e-mail (default `cs`). */
-  language?: 'cs' | 'en'
+  language?: Language
 }
 
 /** Options of `invoices.extract`. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { EnergyApiError, EnergyClient, EnergyNetworkError, EnergyTimeoutError } from '@partner/energy-sdk'
 import { EMBED_ORIGIN, startTestServer, type TestServer } from '../../server/test/support/harness.ts'
-import { partnerService } from '../../server/src/partners/service.ts'
+import { partnerService } from '../../server/src/modules/partners/service.ts'
 
 /** A fetch that counts the calls per path before passing them on to the real one. */
 const countingFetch = () => {

@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path'
 import { chromium, type Browser } from 'playwright-core'
 import type { StudyPreviewRequest } from '@partner/energy-sdk'
 import { startTestServer, type TestServer } from '../../server/test/support/harness.ts'
-import { partnerService } from '../../server/src/partners/service.ts'
+import { partnerService } from '../../server/src/modules/partners/service.ts'
 import { buildSdk, distDir } from './support/build.ts'
 
 const kyDir = resolve(import.meta.dir, '../../node_modules/ky/distribution')

@@ -7,10 +7,9 @@ import { demoModule } from './modules/demo/index.ts'
 import { healthModule } from './modules/health/index.ts'
 import { invoicesModule } from './modules/invoices/index.ts'
 import { referenceModule } from './modules/reference/index.ts'
-import { simulationModule } from './modules/simulation/index.ts'
-import { studiesDependencies, studiesModule } from './modules/studies/index.ts'
+import { studiesDependencies, studiesModule, studyPreviewModule } from './modules/studies/index.ts'
 import { liveHdoCatalog } from './modules/reference/hdo-store.ts'
-import { engineOptions, simulationService } from './modules/simulation/service.ts'
+import { engineOptions, simulationService } from './modules/studies/simulation.ts'
 import { blobsModule } from './modules/blobs/index.ts'
 import { docsModule } from './modules/docs/index.ts'
 
@@ -49,7 +48,7 @@ export function createApp(services: AppServices) {
     .use(demoModule(services))
     .use(referenceModule(services, hdoCatalog))
     .use(invoicesModule(services))
-    .use(simulationModule(services, simulation))
+    .use(studyPreviewModule(services, simulation))
     .use(studiesModule(services, studiesDependencies(services, simulation)))
     .use(blobsModule(services))
   return app.use(docsModule(services, DOCUMENT_INFO, () => app))

@@ -1,4 +1,5 @@
 import { loadConfig, type Config } from './config.ts'
+import { watchHeap } from './heap.ts'
 import { createLogger } from './log.ts'
 import { connectDatabase } from './db/connect.ts'
 import { createServices, type AppServices } from './services.ts'
@@ -27,10 +28,12 @@ export async function startApplication(config: Config = loadConfig()): Promise<R
     await db.close()
     throw error
   }
+  const stopWatchingHeap = watchHeap()
   return {
     services,
     http,
     async close() {
+      stopWatchingHeap()
       await http.stop()
       await db.close()
     },

@@ -2,8 +2,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { EntityManager } from '@mikro-orm/postgresql'
 import type { AppServices } from './services.ts'
-import { Partner } from './db/entities.ts'
-import { partnerService } from './partners/service.ts'
+import { Partner } from './modules/partners/entities.ts'
+import { partnerService } from './modules/partners/service.ts'
 
 export interface DemoTokens {
   partnerId: string

@@ -1,7 +1,7 @@
 import type { Config } from './config.ts'
 import type { Database } from './db/orm.ts'
 import type { Logger } from './log.ts'
-import { accessTokens, type AccessTokens } from './partners/jwt.ts'
+import { accessTokens, type AccessTokens } from './modules/partners/jwt.ts'
 import { singletonJobs, type SingletonJobs } from './jobs/singleton.ts'
 
 /** Everything a feature module needs, built once at start-up and passed to the module factories. */

@@ -1,7 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { SafeText } from './common.ts'
 
-export const TokenKind = Type.Union([Type.Literal('api'), Type.Literal('embed')], {
+/** The kinds of refresh token, and of the access tokens minted from them. */
+export const TOKEN_KINDS = ['api', 'embed'] as const
+export const TokenKind = Type.Union(TOKEN_KINDS.map((kind) => Type.Literal(kind)), {
   description: 'api: server-to-server; embed: the in-browser calculator (origin-bound)',
 })
 export type TokenKind = Static<typeof TokenKind>

@@ -5,7 +5,7 @@
  * the caller asks the customer, or takes it from the reference baseline. A subpath of its own
  * (`@partner/energy-shared/invoice-study`) with type-only imports of the schemas: the SDK bundles it without them.
  */
-import type { Invoice } from '@partner/energy-shared'
+import type { BuyingSettings, Invoice, SellingSettings } from '@partner/energy-shared'
 import { isDistributorKey, type DistributorKey } from './distributors.ts'
 import { DAY_MS } from './time.ts'
 
@@ -26,8 +26,8 @@ export interface InvoiceStudyDraft {
   }
   /** null when the bill is sell-only or its contract type is unread. */
   electricityBuyingSettings: {
-    buyingType: 'FIX' | 'SPOT'
-    feeType: 'PerMWh'
+    buyingType: BuyingSettings['buyingType']
+    feeType: BuyingSettings['feeType']
     /** FIX: the VT energy price; SPOT: the trader's surcharge; CZK/MWh, null when unread. */
     fee: number | null
     feeLowTariff: number | null
@@ -35,8 +35,8 @@ export interface InvoiceStudyDraft {
   } | null
   /** null when the bill shows no buy-back. */
   electricitySellingSettings: {
-    sellingType: 'FIX' | 'SPOT'
-    feeType: 'PerMWh'
+    sellingType: SellingSettings['sellingType']
+    feeType: SellingSettings['feeType']
     /** FIX: the buy-back price; SPOT: the deduction from the day-ahead price; CZK/MWh, null when unread. */
     fee: number | null
     monthlyFeeCzk: number | null

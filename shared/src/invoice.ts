@@ -96,7 +96,10 @@ export const FieldConfidenceKeys = [
 export type FieldConfidenceKey = (typeof FieldConfidenceKeys)[number]
 
 export const InvoiceWarning = Type.Object({
-  field: Type.String({ description: 'camelCase JSON path of the field, e.g. observations.buyTotalCzkNoVat' }),
+  field: Type.String({
+    description:
+      'camelCase JSON path of the field, e.g. observations.buyTotalCzkNoVat — the same paths as the invoice fields and the fieldConfidence keys (partner-api-v1.md shows snake_case paths such as observations.buy_total_czk_no_vat; this API uses the camelCase ones throughout).',
+  }),
   level: Type.Literal('warn'),
   reason: Type.String(),
   extractedValue: Nullable(Type.Union([Type.Number(), Type.String()], { description: 'The value as extracted (a string for codes such as the EAN)' })),
@@ -110,7 +113,10 @@ export const Invoice = Type.Object({
   buying: InvoiceBuying,
   selling: InvoiceSelling,
   observations: InvoiceObservations,
-  fieldConfidence: Type.Record(Type.String(), Type.Number({ minimum: 0, maximum: 1 })),
+  fieldConfidence: Type.Record(Type.String(), Type.Number({ minimum: 0, maximum: 1 }), {
+    description:
+      'Confidence 0–1 of extracted fields, keyed by the camelCase JSON path of the field (meta.supplierName, buying.fixedBuyPriceCzkPerMwh, distribution.distributorKey, …) — the same paths as warnings[].field. partner-api-v1.md shows snake_case keys (supplier_name, fixed_buy_price_czk_per_mwh); this API uses the camelCase paths. Only some fields are rated; a field refused by a validator is rated 0.',
+  }),
 }, { $id: 'Invoice', title: 'Invoice' })
 export type Invoice = Static<typeof Invoice>
 

@@ -1,10 +1,13 @@
 import {
   studyRequestFromInvoice,
+  type BuyingSettings,
+  type DistributionSettings,
   type DistributorKey,
   type FeeBaseline,
   type InvoiceExtractionResult,
   type InvoiceStudyDraftPath,
   type Recipient,
+  type SellingSettings,
   type StudyPreviewRequest,
 } from '@partner/energy-sdk'
 
@@ -47,13 +50,14 @@ export interface StudyForm {
   totalKWp: number | null
   batterySizeKwh: number | null
   reservedBatteryCapacityPercentage: number | null
-  buyingType: 'FIX' | 'SPOT'
+  buyingType: BuyingSettings['buyingType']
   /** FIX: the energy price; SPOT: the supplier's surcharge. CZK/MWh excl. VAT. */
   buyingFee: number | null
   buyingFeeLowTariff: number | null
   buyingMonthlyFee: number | null
   spotPriceMinZero: boolean
-  sellingType: 'NONE' | 'FIX' | 'SPOT'
+  /** NONE: the request's `electricitySellingSettings: null`. */
+  sellingType: SellingSettings['sellingType'] | 'NONE'
   sellingFee: number | null
   sellingMonthlyFee: number | null
   /**
@@ -64,10 +68,12 @@ export interface StudyForm {
   feeOverrides: FeeOverrides
 }
 
-/** Fee fields of `distribution` the customer may override. */
-export type FeeOverrides = Partial<
-  Record<'distributorFeeHighPerMWh' | 'distributorFeeLowPerMWh' | 'renewableEnergyFeePerMWh' | 'systemServicesFeePerMWh' | 'circuitBreakerMonthlyFee', number>
+/** Fee fields of `distribution` the customer may override (`Pick` checks the names against the shared schema). */
+type FeeField = keyof Pick<
+  DistributionSettings,
+  'distributorFeeHighPerMWh' | 'distributorFeeLowPerMWh' | 'renewableEnergyFeePerMWh' | 'systemServicesFeePerMWh' | 'circuitBreakerMonthlyFee'
 >
+export type FeeOverrides = Partial<Record<FeeField, number>>
 
 /**
  * Starting values. They are example inputs of a household, not statistics: the electricity

@@ -1,3 +1,4 @@
+import type { Language } from '@partner/energy-sdk'
 import { numberText, type NumberText } from './number-input.ts'
 
 /**
@@ -295,7 +296,7 @@ const en: Catalogue = {
   'unit.percent': '{value} %',
 }
 
-export type Locale = 'cs' | 'en'
+export type Locale = Language
 const catalogues: Record<Locale, Catalogue> = { cs, en }
 
 export const resolveLocale = (value: string | null | undefined): Locale => (value?.toLowerCase().startsWith('en') ? 'en' : 'cs')

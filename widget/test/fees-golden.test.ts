@@ -10,7 +10,7 @@ import { shippedHdoCatalog } from '../../server/src/data/hdo.ts'
 import { dataWindow } from '../../server/src/data/spot.ts'
 import { runStudy } from '../../server/src/engine/index.ts'
 import { referenceService } from '../../server/src/modules/reference/service.ts'
-import { shippedEngineData } from '../../server/src/modules/simulation/service.ts'
+import { shippedEngineData } from '../../server/src/modules/studies/simulation.ts'
 import { initialForm, toPreviewRequest, type StudyForm } from '../src/form-state.ts'
 
 // What /reference/fees and /reference/circuit-breakers answer for 12M (the 2025 price list: in force for most of the months).

@@ -9,6 +9,11 @@ import { stableId } from './stable-id.ts'
 
 export const MINUTES_PER_DAY = 1440
 
+/** An HDO file or a set of drafts that cannot be imported: thrown by the importers' parsers and by the store's fit check. */
+export class HdoImportError extends Error {
+  override name = 'HdoImportError'
+}
+
 /** A low-tariff window of one local day, [startMinute, endMinute) after local midnight; endMinute ≤ 1440. */
 export interface MinuteWindow {
   startMinute: number

@@ -3,7 +3,7 @@
  * few hours no source has a price for filled by a stated rule, and the data window they define.
  */
 import { DAY_MS, HOUR_MS } from '@partner/energy-shared'
-import { isoDateOfDayNumber, localMidnightUtcMs, pragueOffsetHours } from '../engine/calendar.ts'
+import { isoDateOfDayNumber, localMidnightUtcMs, pragueOffsetHours } from '../lib/prague-time.ts'
 import { loadDataset } from './dataset.ts'
 import { SpotDataset } from './spot-schema.ts'
 

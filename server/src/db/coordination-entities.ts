@@ -1,3 +1,8 @@
+/**
+ * The cross-cutting tables: state the instances share to coordinate (rate-limit windows, who runs a
+ * singleton job), owned by no feature. A feature's own tables live in its folder
+ * (`modules/<feature>/entities.ts`); `registry.ts` lists them all.
+ */
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
 
 /**

@@ -2,5 +2,6 @@
 export { prepareEngineData, type EngineData, type EngineSources, type NtWindowSource, type TariffSource } from './data.ts'
 export { EngineValidationError, PeriodOutOfRangeError } from './errors.ts'
 export { availablePeriods, resolvePeriod, twelveMonthRange, type DataWindow, type ResolvedPeriod } from './period.ts'
+export { typicalPvYearOf, type TypicalPvYear } from './pv-year.ts'
 export { DEFAULT_ENGINE_OPTIONS, runStudy, traceStudy, type EngineOptions, type PriceModel } from './study.ts'
 export type { BatteryParameters, HourlyTrace } from './simulate.ts'

@@ -4,7 +4,8 @@
  * the data window; an explicit Jan 1–Dec 31 resolves to the very same period as the year.
  */
 import { DAY_MS } from '@partner/energy-shared'
-import { dayNumber, daysInMonth, isValidIsoDate, isoDateOfDayNumber, parseIsoDate } from './calendar.ts'
+import { dayNumber, isValidIsoDate, isoDateOfDayNumber, parseIsoDate } from '../lib/prague-time.ts'
+import { daysInMonth } from './calendar.ts'
 import { EngineValidationError, PeriodOutOfRangeError } from './errors.ts'
 
 export interface DataWindow {

@@ -4,7 +4,8 @@
  */
 import { DAY_MS, type DistributorKey, type StudyPreviewRequest } from '@partner/energy-shared'
 import type { NationwideFeePeriod, RateRecord } from '../data/tariffs-schema.ts'
-import { dayNumber, daysInMonth, isCzechHoliday, isoDateOfDayNumber } from './calendar.ts'
+import { dayNumber, isoDateOfDayNumber } from '../lib/prague-time.ts'
+import { daysInMonth, isCzechHoliday } from './calendar.ts'
 import type { EngineData, NtPlan, NtWindowSource } from './data.ts'
 import { EngineValidationError } from './errors.ts'
 import type { ResolvedPeriod } from './period.ts'

@@ -1,5 +1,5 @@
 import type { AppServices } from '../services.ts'
-import { RefreshToken } from '../db/entities.ts'
+import { RefreshToken } from '../modules/partners/entities.ts'
 
 const ALLOWED_HEADERS = 'Authorization, Content-Type, Accept, Accept-Language, Idempotency-Key, X-Partner-Ico, X-Partner-External-User, X-Request-Id'
 const EXPOSED_HEADERS = 'X-Request-Id, Retry-After, WWW-Authenticate, ETag'

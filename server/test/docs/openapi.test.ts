@@ -95,6 +95,9 @@ describe('the OpenAPI document', () => {
     expect(doc.components.schemas.StudyCreateRequest.properties.battery).toEqual({
       anyOf: [{ $ref: '#/components/schemas/Battery' }, { type: 'null' }],
     })
+    // Where the API differs from partner-api-v1.md, the document says so: camelCase confidence keys and warning paths.
+    expect(doc.components.schemas.Invoice.properties.fieldConfidence.description).toContain('camelCase JSON path')
+    expect(doc.components.schemas.InvoiceWarning.properties.field.description).toContain('camelCase JSON path')
     const all = refs(doc)
     expect(all.length).toBeGreaterThan(100)
     for (const { ref, at } of all) expect({ at, target: resolve(ref) !== undefined }).toEqual({ at, target: true })

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test'
-import { DayType, buildHourCalendar, czechHolidays, dayNumber, dayTypeOf, easterSunday, localMidnightUtcMs, pragueOffsetHours } from '../../src/engine/calendar.ts'
+import { DayType, buildHourCalendar, czechHolidays, dayTypeOf, easterSunday } from '../../src/engine/calendar.ts'
+import { dayNumber, localMidnightUtcMs, pragueOffsetHours } from '../../src/lib/prague-time.ts'
 
 describe('Europe/Prague calendar', () => {
   test('Easter and the movable holidays', () => {

@@ -1,9 +1,9 @@
 /** Every hour: consumption and production are fully accounted for, and the battery stays within its bounds. */
 import { describe, expect, test } from 'bun:test'
 import { shippedHdoCatalog } from '../../src/data/hdo.ts'
-import { dayNumber } from '../../src/engine/calendar.ts'
+import { dayNumber } from '../../src/lib/prague-time.ts'
 import { DEFAULT_ENGINE_OPTIONS, traceStudy } from '../../src/engine/index.ts'
-import { shippedEngineData } from '../../src/modules/simulation/service.ts'
+import { shippedEngineData } from '../../src/modules/studies/simulation.ts'
 import { householdRequest } from './requests.ts'
 
 const data = shippedEngineData()

@@ -4,7 +4,7 @@ import { shippedHdoCatalog } from '../../src/data/hdo.ts'
 import { dataWindow } from '../../src/data/spot.ts'
 import { PeriodOutOfRangeError, availablePeriods, resolvePeriod, runStudy, traceStudy } from '../../src/engine/index.ts'
 import { EngineValidationError } from '../../src/engine/errors.ts'
-import { shippedEngineData } from '../../src/modules/simulation/service.ts'
+import { shippedEngineData } from '../../src/modules/studies/simulation.ts'
 import { householdRequest } from './requests.ts'
 
 const data = shippedEngineData()

@@ -3,7 +3,8 @@
  * plane-of-array irradiance, air temperature and wind of each hour.
  */
 import { describe, expect, test } from 'bun:test'
-import { typicalPvYear, typicalPvYearOf } from '../../src/data/solar.ts'
+import { typicalPvYearOf } from '../../src/engine/pv-year.ts'
+import { typicalPvYear } from '../../src/modules/studies/simulation.ts'
 import { DEFAULT_PV_MODEL, solarPosition } from '../../src/engine/pv.ts'
 import { correlation, sum } from './series.ts'
 

@@ -7,7 +7,7 @@ import { describe, expect, test } from 'bun:test'
 import type { StudyPreviewRequest } from '@partner/energy-shared'
 import { shippedHdoCatalog } from '../../src/data/hdo.ts'
 import { runStudy } from '../../src/engine/index.ts'
-import { shippedEngineData } from '../../src/modules/simulation/service.ts'
+import { shippedEngineData } from '../../src/modules/studies/simulation.ts'
 import { groupedPercents, largestRemainder } from '../../src/modules/studies/pdf/shares.ts'
 import { householdRequest } from './requests.ts'
 

@@ -7,7 +7,7 @@
 import { describe, expect, test } from 'bun:test'
 import { shippedHdoCatalog } from '../../src/data/hdo.ts'
 import { runStudy } from '../../src/engine/index.ts'
-import { shippedEngineData } from '../../src/modules/simulation/service.ts'
+import { shippedEngineData } from '../../src/modules/studies/simulation.ts'
 import { householdRequest } from './requests.ts'
 
 const data = shippedEngineData()

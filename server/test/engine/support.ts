@@ -6,7 +6,7 @@
 import type { HdoSchedule, StudyPreviewRequest } from '@partner/energy-shared'
 import { HdoCatalog } from '../../src/data/hdo.ts'
 import type { DistributionFeeRecord, NationwideFeePeriod, RateRecord } from '../../src/data/tariffs-schema.ts'
-import { localMidnightUtcMs } from '../../src/engine/calendar.ts'
+import { localMidnightUtcMs } from '../../src/lib/prague-time.ts'
 import { prepareEngineData, type EngineData, type TariffSource } from '../../src/engine/index.ts'
 
 export const GOLDEN_WINDOW = { from: '2024-06-03', to: '2024-06-04' }

@@ -1,7 +1,7 @@
 /** Engine validation errors become 400 problems with `errors` per field path. */
 import { describe, expect, test } from 'bun:test'
 import { HttpProblem } from '../../src/http/problem.ts'
-import { simulationService } from '../../src/modules/simulation/service.ts'
+import { simulationService } from '../../src/modules/studies/simulation.ts'
 import { householdRequest } from './requests.ts'
 
 const service = simulationService()

@@ -4,8 +4,8 @@ import { Value } from '@sinclair/typebox/value'
 import { AuthResponse } from '@partner/energy-shared'
 import { startTestServer, EMBED_ORIGIN, type TestServer } from '../support/harness.ts'
 import { expectProblem } from '../support/problem.ts'
-import { partnerService } from '../../src/partners/service.ts'
-import { RefreshToken } from '../../src/db/entities.ts'
+import { partnerService } from '../../src/modules/partners/service.ts'
+import { RefreshToken } from '../../src/modules/partners/entities.ts'
 
 let srv: TestServer
 beforeAll(async () => {

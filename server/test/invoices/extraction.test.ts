@@ -6,7 +6,7 @@
 import { describe, expect, test } from 'bun:test'
 import { studyRequestFromInvoice } from '@partner/energy-shared/invoice-study'
 import { extractInvoice } from '../../src/modules/invoices/extraction/extract.ts'
-import { buildLines } from '../../src/modules/invoices/layout.ts'
+import { buildLines } from '../../src/modules/invoices/pdf/layout.ts'
 
 /** One printed line per entry: cells at the given x positions, 12 points apart. */
 function bill(rows: [number, string][][]) {
@@ -43,11 +43,33 @@ describe('regulated rates', () => {
   })
 })
 
+describe('lines with amounts that are no priced items', () => {
+  test('meter readings (start, end, consumption) and advances are not energy rows', () => {
+    const { invoice } = extractInvoice(
+      bill([
+        ...header,
+        [[40, 'Vysoký tarif VT'], [200, 'počáteční stav 12 345,00'], [300, 'konečný stav 12 745,00'], [400, 'spotřeba 400,00 kWh']],
+        [[40, 'Zálohy celkem'], [250, '6'], [330, '1 500,00'], [430, '9 000,00']],
+        ...supply,
+      ]),
+    )
+    expect(invoice.buying).toMatchObject({ vtKwh: 400, totalKwh: 400, fixedBuyPriceCzkPerMwh: 3000 })
+  })
+})
+
 describe('values that fail their check', () => {
   test('a customer name that is a neighbouring label is null with a warning', () => {
-    const { invoice, warnings } = extractInvoice(bill([...header, [[40, 'Zákazník:'], [200, 'Číslo dokladu']], ...supply]))
+    // Two columns printed so close that the text layer runs them into one cell.
+    const { invoice, warnings } = extractInvoice(bill([...header, [[40, 'Zákazník: Číslo dokladu']], ...supply]))
     expect(invoice.meta.customerName).toBeNull()
     expect(warnings).toContainEqual(expect.objectContaining({ field: 'meta.customerName', extractedValue: 'Číslo dokladu' }))
+  })
+
+  test('a label followed by another label takes its value from below, never an item of the table below', () => {
+    const boxes = extractInvoice(bill([...header, [[40, 'Zákazník'], [200, 'Číslo dokladu']], [[40, 'Jana Dvořáková'], [200, '7310045521']], ...supply]))
+    expect(boxes.invoice.meta.customerName).toBe('Jana Dvořáková')
+    const table = extractInvoice(bill([...header, [[40, 'Zákazník:'], [200, 'Číslo dokladu']], ...supply]))
+    expect(table.invoice.meta.customerName).toBeNull()
   })
 
   test('a row whose quantity × unit price contradicts its amount gives no price', () => {
@@ -61,6 +83,254 @@ describe('values that fail their check', () => {
     const lines = header.map((row) => (row[0]![1].startsWith('EAN') ? [[40, 'EAN: 859182400100000014']] as [number, string][] : row))
     const { warnings } = extractInvoice(bill([...lines, ...supply]))
     expect(warnings).toContainEqual(expect.objectContaining({ field: 'meta.ean', extractedValue: '859182400100000014' }))
+  })
+})
+
+describe('layouts of unknown suppliers', () => {
+  test('a supplier named after "Dodavatel" without its legal form is read, less certain; never the customer', () => {
+    const unknown = (rows: [number, string][][]) => bill([[[40, 'Vyúčtování elektřiny']], ...header.slice(1), ...rows, ...supply])
+    const plain = extractInvoice(unknown([[[40, 'Dodavatel: Proudík, IČO 12345678']]]))
+    expect(plain.invoice.meta.supplierName).toBe('Proudík')
+    expect(plain.invoice.fieldConfidence['meta.supplierName']).toBeLessThan(0.95)
+    const footer = extractInvoice(unknown([[[40, 'Odběratel: Pekárna U Lípy s.r.o.']], [[40, 'Světlo Energie a.s., IČO 12345678, DIČ CZ12345678, zapsaná v obchodním rejstříku']]]))
+    expect(footer.invoice.meta.customerName).toBe('Pekárna U Lípy s.r.o.')
+    expect(footer.invoice.meta.supplierName).toBe('Světlo Energie a.s.')
+  })
+
+  test('a negative amount to pay is an overpayment', () => {
+    const { invoice } = extractInvoice(bill([...header, ...supply, [[40, 'Celkem s DPH: 2 420,00 Kč']], [[40, 'K úhradě: -180,00 Kč']]]))
+    expect(invoice.observations.balanceDueCzkWithVat).toBe(-180)
+  })
+
+  test('monthly fees printed without dates next to dated metered rows keep their prices', () => {
+    const { invoice } = extractInvoice(
+      bill([
+        ...header,
+        [[40, 'Silová elektřina'], [200, '1. 1. 2025 - 28. 2. 2025'], [330, '400,00 kWh'], [400, '3 000,00 Kč/MWh'], [480, '1 200,00 Kč']],
+        [[40, 'Stálý plat'], [330, '2,000 měs.'], [400, '150,00 Kč/měs.'], [480, '300,00 Kč']],
+        [[40, 'Distribuce elektřiny'], [200, '1. 1. 2025 - 28. 2. 2025'], [330, '400,00 kWh'], [400, '2 000,00 Kč/MWh'], [480, '800,00 Kč']],
+      ]),
+    )
+    expect(invoice.buying.monthlyFeeCzk).toBe(150)
+    expect(invoice.buying.fixedBuyPriceCzkPerMwh).toBe(3000)
+  })
+
+  test('energy priced at the market operator\'s spot prices is supply, not the operator\'s monthly fee', () => {
+    const { invoice } = extractInvoice(bill([...header, [[40, 'Silová elektřina za spotové ceny OTE'], [250, 'kWh 400,00'], [330, 'Kč/kWh 2,50000'], [430, 'Kč 1 000,00']], supply[1]!]))
+    expect(invoice.buying.vtKwh).toBe(400)
+    expect(invoice.observations.buyAveragePricePerMwhVt).toBe(2500)
+  })
+})
+
+describe('layouts of the former held-out split', () => {
+  test('an item block whose values sit on the line below a label that carries its period and a tariff code is one row', () => {
+    const block = (label: string, values: string[]): [number, string][][] => [[[40, label]], values.map((text, i) => [52 + i * 160, text] as [number, string])]
+    const { invoice } = extractInvoice(
+      bill([
+        ...header,
+        [[40, 'Obchodní část']],
+        ...block('Spotřeba VT (T1) (1. 1. 2025 - 28. 2. 2025)', ['Množství: 310 kWh', 'Jedn. cena: 3,64709 Kč/kWh', 'Částka: CZK 1.130,60']),
+        ...block('Spotřeba NT (T2) (1. 1. 2025 - 28. 2. 2025)', ['Množství: 1 826 kWh', 'Jedn. cena: 2,10000 Kč/kWh', 'Částka: CZK 3.834,60']),
+        [[40, 'Distribuční část']],
+        ...block('Cena za distribuci VT (1. 1. 2025 - 28. 2. 2025)', ['Množství: 310 kWh', 'Jedn. cena: 1,32033 Kč/kWh', 'Částka: CZK 409,30']),
+      ]),
+    )
+    expect(invoice.buying).toMatchObject({ vtKwh: 310, ntKwh: 1826, totalKwh: 2136, fixedBuyPriceCzkPerMwh: 3647.09, fixedBuyPriceCzkPerMwhLowTariff: 2100 })
+    expect(invoice.distribution.distributorFeeHighPerMWh).toBe(1320.33)
+  })
+
+  test('an item block whose period is printed in a cell of its own beside the label dates its row', () => {
+    const dated = (from: string, to: string, price: string, total: string): [number, string][][] => [
+      [[40, 'Silová elektřina'], [300, `${from} - ${to}`]],
+      [[52, 'Množství: 100 kWh'], [212, `Jedn. cena: ${price} Kč/kWh`], [372, `Částka: CZK ${total}`]],
+    ]
+    const { invoice } = extractInvoice(bill([...header, ...dated('1. 1. 2025', '31. 1. 2025', '3,00000', '300,00'), ...dated('1. 2. 2025', '28. 2. 2025', '2,50000', '250,00'), ...supply.slice(1)]))
+    expect(invoice.buying).toMatchObject({ vtKwh: 200, fixedBuyPriceCzkPerMwh: 2500 })
+  })
+
+  test('a values line names its values in other words ("Spotřeba", "Cena/jedn.", "Částka bez DPH"); a label wrapped over two lines stays whole', () => {
+    const { invoice } = extractInvoice(
+      bill([
+        ...header,
+        [[40, 'Silová elektřina VT']],
+        [[52, 'Spotřeba: 310 kWh'], [212, 'Cena/jedn.: 3,64709 Kč/kWh'], [372, 'Částka bez DPH: 1.130,60 Kč']],
+        [[40, 'Složka ceny na podporu elektřiny z podporovaných']],
+        [[40, 'zdrojů energie (1. 1. 2025 - 28. 2. 2025)']],
+        [[52, 'Množství: 310 kWh'], [212, 'Jedn. cena: 0,49500 Kč/kWh'], [372, 'Částka: CZK 153,45']],
+        ...supply.slice(1),
+      ]),
+    )
+    expect(invoice.buying).toMatchObject({ vtKwh: 310, fixedBuyPriceCzkPerMwh: 3647.09 })
+    expect(invoice.distribution.renewableEnergyFeePerMWh).toBe(495)
+  })
+
+  test('a values line whose names carry the unit ("Počet měsíců", "Cena za měsíc"), a VAT rate among the values, or an amount on the line below still makes the row', () => {
+    const { invoice } = extractInvoice(
+      bill([
+        ...header,
+        [[40, 'Silová elektřina VT']],
+        [[52, 'Množství: 400 kWh'], [170, 'Jedn. cena: 3,00000 Kč/kWh'], [300, 'Částka: CZK 1.200,00'], [420, 'DPH: 21 %']],
+        [[40, 'Silová elektřina NT']],
+        [[52, 'Množství: 100 kWh'], [212, 'Jedn. cena: 2,00000 Kč/kWh']],
+        [[52, 'Částka: CZK 200,00']],
+        [[40, 'Stálý měsíční plat']],
+        [[52, 'Počet měsíců: 2'], [212, 'Cena za měsíc: 150,00 Kč'], [372, 'Částka: CZK 300,00']],
+        ...supply.slice(1),
+      ]),
+    )
+    expect(invoice.buying).toMatchObject({ vtKwh: 400, ntKwh: 100, fixedBuyPriceCzkPerMwh: 3000, fixedBuyPriceCzkPerMwhLowTariff: 2000, monthlyFeeCzk: 150 })
+  })
+
+  test('a sale block whose price is named "Výkupní cena" and a supply block priced "Cena/kWh" make a bill of both directions', () => {
+    const { invoice } = extractInvoice(
+      bill([
+        ...header,
+        [[40, 'Silová elektřina']],
+        [[52, 'Dodané množství: 400 kWh'], [212, 'Cena/kWh: 3,00000 Kč'], [372, 'Částka: CZK 1.200,00']],
+        ...supply.slice(1),
+        [[40, 'Výkup přebytků']],
+        [[40, 'Výkup elektřiny z FVE']],
+        [[52, 'Množství: 500 kWh'], [212, 'Výkupní cena: 1,20000 Kč/kWh'], [372, 'Částka: CZK 600,00']],
+      ]),
+    )
+    expect(invoice.meta.invoiceDirection).toBe('both')
+    expect(invoice.buying.fixedBuyPriceCzkPerMwh).toBe(3000)
+    expect(invoice.selling).toMatchObject({ sellingType: 'FIX', soldKwh: 500, fixedSellPriceCzkPerMwh: 1200 })
+  })
+
+  test('units only in the column headers are energy units, except for a monthly item', () => {
+    const { invoice } = extractInvoice(
+      bill([
+        ...header,
+        [[40, 'Položka'], [250, 'Množství (kWh)'], [330, 'Cena (Kč/kWh)'], [430, 'Celkem (Kč)']],
+        [[40, 'Silová elektřina'], [250, '310'], [330, '3,64709'], [430, '1.130,60']],
+        [[40, 'Stálý měsíční plat'], [250, '2'], [330, '150,00'], [430, '300,00']],
+        ...supply.slice(1),
+      ]),
+    )
+    expect(invoice.buying).toMatchObject({ totalKwh: 310, fixedBuyPriceCzkPerMwh: 3647.09, monthlyFeeCzk: 150 })
+  })
+
+  test('a table continued on the next page without its header keeps the header\'s units', () => {
+    const page = (number: number, rows: [number, string][][]) => bill(rows).map((line) => ({ ...line, page: number }))
+    const { invoice } = extractInvoice([
+      ...page(1, [...header, [[40, 'Položka'], [250, 'Množství [kWh]'], [330, 'Cena [Kč/MWh]'], [430, 'Celkem [Kč]']], [[40, 'Silová elektřina VT'], [250, '310'], [330, '3 647,09'], [430, '1 130,60']]]),
+      ...page(2, [[[40, 'Faktura 7310045521 (pokračování)']], [[40, 'Silová elektřina NT'], [250, '1 000'], [330, '2 100,00'], [430, '2 100,00']], ...supply.slice(1)]),
+    ])
+    expect(invoice.buying).toMatchObject({ vtKwh: 310, ntKwh: 1000, fixedBuyPriceCzkPerMwhLowTariff: 2100 })
+  })
+
+  test('a spot trader\'s fee stated among the contract terms, per kWh, is the fee per MWh; a fixed-price bill has none', () => {
+    const terms = (product: string) => bill([...header, [[40, `Produkt: ${product}`]], [[40, 'Marže obchodníka: 0,35 Kč/kWh']], ...supply])
+    const spot = extractInvoice(terms('Spot Domácnost'))
+    expect(spot.invoice.buying).toMatchObject({ buyingType: 'SPOT', spotTraderFeePerMwh: 350, spotTraderFeeType: 'PerMWh' })
+    const fixed = extractInvoice(terms('Fixní cena 2025'))
+    expect(fixed.invoice.buying).toMatchObject({ buyingType: 'FIX', spotTraderFeePerMwh: null, fixedBuyPriceCzkPerMwh: 3000 })
+  })
+
+  test('a supplier printed in the letterhead beside the title, without a label, is read; the distributor or a bank never', () => {
+    const { invoice } = extractInvoice(
+      bill([[[40, 'VYÚČTOVÁNÍ ELEKTŘINY'], [400, 'Spotový proud s.r.o.']], ...header.slice(1), [[40, 'Distributor: ČEZ Distribuce, a. s.']], ...supply]),
+    )
+    expect(invoice.meta.supplierName).toBe('Spotový proud s.r.o.')
+    const bank = extractInvoice(bill([[[40, 'VYÚČTOVÁNÍ ELEKTŘINY']], [[40, 'Bankovní spojení: Komerční banka, a.s., č. ú. 123456789/0100']], ...header.slice(1), ...supply]))
+    expect(bank.invoice.meta.supplierName).toBeNull()
+    const window = extractInvoice(bill([[[40, 'VYÚČTOVÁNÍ ELEKTŘINY']], [[300, 'Adresát:']], [[300, 'Pekárna U Lípy s.r.o.']], ...header.slice(1), ...supply]))
+    expect(window.invoice.meta.supplierName).toBeNull()
+  })
+
+  test('a "Ceny platné od … do …" heading dates the rows below it: a rate billed only in the earlier period is not in force', () => {
+    const rows = (poze: boolean, distribution: string): [number, string][][] => [
+      [[40, 'Distribuce elektřiny'], [250, '0,2000'], [330, distribution], [430, (0.2 * Number(distribution.replace(' ', '').replace(',', '.'))).toFixed(2).replace('.', ',')]],
+      ...(poze ? [[[40, 'Cena na podporu POZE'], [250, '0,2000'], [330, '495,00'], [430, '99,00']] as [number, string][]] : []),
+    ]
+    const { invoice } = extractInvoice(
+      bill([
+        ...header,
+        [[40, 'Položka'], [250, 'Množství [MWh]'], [330, 'Cena [Kč/MWh]'], [430, 'Cena celkem [Kč]']],
+        [[40, 'Ceny platné od 1. 1. 2025 do 31. 1. 2025']],
+        ...rows(true, '1 500,00'),
+        [[40, 'Ceny platné od 1. 2. 2025 do 28. 2. 2025']],
+        ...rows(false, '2 000,00'),
+      ]),
+    )
+    expect(invoice.distribution.distributorFeeHighPerMWh).toBe(2000)
+    expect(invoice.distribution.renewableEnergyFeePerMWh).toBeNull()
+  })
+})
+
+describe('cross-field safeguards', () => {
+  const row = (label: string, kwh: string, price: string, total: string): [number, string][] => [[40, label], [250, `${kwh} kWh`], [330, `${price} Kč/MWh`], [430, `${total} Kč`]]
+  const distribution = [row('Distribuce elektřiny VT', '300,00', '2 000,00', '600,00'), row('Distribuce elektřiny NT', '100,00', '200,00', '20,00')]
+
+  test('supply and distribution rows that split VT/NT differently give no split', () => {
+    const supplySplit = [row('Silová elektřina VT', '250,00', '3 000,00', '750,00'), row('Silová elektřina NT', '150,00', '2 000,00', '300,00')]
+    const { invoice, warnings } = extractInvoice(bill([...header, ...supplySplit, ...distribution]))
+    expect(invoice.buying.vtKwh).toBeNull()
+    expect(invoice.buying.ntKwh).toBeNull()
+    expect(invoice.buying.totalKwh).toBe(400)
+    expect(warnings).toContainEqual(expect.objectContaining({ field: 'buying.vtKwh', extractedValue: 250 }))
+  })
+
+  test('supply billed at one price takes its VT/NT split from the distribution rows of the same kWh', () => {
+    const { invoice } = extractInvoice(bill([...header, row('Silová elektřina', '400,00', '3 000,00', '1 200,00'), ...distribution]))
+    expect(invoice.buying).toMatchObject({ vtKwh: 300, ntKwh: 100, totalKwh: 400, fixedBuyPriceCzkPerMwh: 3000 })
+  })
+
+  test('a regulated rate printed without its quantity under an unknown wording is never read as the supply price', () => {
+    // "Příspěvek na zdroje 495,00 Kč/MWh 198,00 Kč": the 2025 POZE rate, its label not one the reader knows.
+    const { invoice, warnings } = extractInvoice(bill([...header, ...supply, [[40, 'Příspěvek na zdroje'], [330, '495,00 Kč/MWh'], [430, '198,00 Kč']]]))
+    expect(invoice.buying.fixedBuyPriceCzkPerMwh).toBeNull()
+    expect(warnings).toContainEqual(expect.objectContaining({ field: 'buying.fixedBuyPriceCzkPerMwh', extractedValue: 495 }))
+  })
+
+  test("a bank or the market operator named with its IČO is never the supplier; a supplier's name is never the customer", () => {
+    const unknown = (rows: [number, string][][]) => bill([[[40, 'Vyúčtování elektřiny']], ...header.slice(1), ...rows, ...supply])
+    const bank = extractInvoice(unknown([[[40, 'Bankovní spojení: Komerční banka, a.s., IČO 45317054']], [[40, 'Světlo Energie a.s., IČO 12345678, DIČ CZ12345678']]]))
+    expect(bank.invoice.meta.supplierName).toBe('Světlo Energie a.s.')
+    const operator = extractInvoice(unknown([[[40, 'OTE, a.s., IČO 26463318, operátor trhu s elektřinou']], [[40, 'Světlo Energie a.s., IČO 12345678, DIČ CZ12345678']]]))
+    expect(operator.invoice.meta.supplierName).toBe('Světlo Energie a.s.')
+    const customer = extractInvoice(bill([...header, [[40, 'Zákazník: ČEZ Distribuce, a. s.']], ...supply]))
+    expect(customer.invoice.meta.customerName).toBeNull()
+    expect(customer.warnings).toContainEqual(expect.objectContaining({ field: 'meta.customerName', extractedValue: 'ČEZ Distribuce, a. s.' }))
+  })
+
+  test('a fixed monthly price for distribution is the breaker fee, not the supplier\'s monthly fee', () => {
+    const { invoice } = extractInvoice(
+      bill([
+        ...header,
+        [[40, 'Dodávka elektřiny']],
+        supply[0]!,
+        [[40, 'Stálý plat'], [250, '2 měs.'], [330, '99,00 Kč/měs.'], [430, '198,00 Kč']],
+        [[40, 'Distribuce elektřiny']],
+        [[40, 'Použití sítí'], [250, '400,00 kWh'], [330, '2 000,00 Kč/MWh'], [430, '800,00 Kč']],
+        [[40, 'Stálý měsíční plat za distribuci'], [250, '2 měs.'], [330, '150,00 Kč/měs.'], [430, '300,00 Kč']],
+      ]),
+    )
+    expect(invoice.buying.monthlyFeeCzk).toBe(99)
+    expect(invoice.distribution.circuitBreakerMonthlyFeeCzkInvoice).toBe(150)
+  })
+
+  test('a bill naming several distributors takes the labelled one, else the one of the supply address', () => {
+    const faultLines: [number, string][] = [[40, 'Poruchové linky: ČEZ Distribuce 800 850 860, EG.D 800 225 577, PREdistribuce 800 823 823']]
+    const listed = extractInvoice(bill([...header, ...supply, faultLines]))
+    expect(listed.invoice.distribution.distributorKey).toBe('PRE')
+    const labelled = extractInvoice(bill([...header, [[40, 'Distributor: EG.D, a.s.']], ...supply, faultLines]))
+    expect(labelled.invoice.distribution.distributorKey).toBe('EGD')
+  })
+
+  test('a yearly estimate printed as "Odhad spotřeby" or "Předpokládaný odběr" is read, not replaced by the billed kWh scaled to a year', () => {
+    for (const label of ['Odhad spotřeby', 'Odhadovaná roční spotřeba', 'Předpokládaný odběr', 'Očekávaná spotřeba', 'Plánovaná spotřeba']) {
+      const { invoice } = extractInvoice(bill([...header, ...supply, [[40, `${label}: 3 500 kWh`]]]))
+      expect(invoice.buying.yearlyConsumptionKwhEstimated).toBe(3500)
+    }
+  })
+
+  test('an average energy price outside the range of energy prices is refused', () => {
+    // 40 kWh for 1 200 Kč printed without a unit price: 30 000 CZK/MWh on average, a misread quantity.
+    const { invoice, warnings } = extractInvoice(bill([...header, [[40, 'Silová elektřina'], [250, '40,00 kWh'], [430, '1 200,00 Kč']], supply[1]!]))
+    expect(invoice.observations.buyAveragePricePerMwhVt).toBeNull()
+    expect(warnings).toContainEqual(expect.objectContaining({ field: 'observations.buyAveragePricePerMwhVt', extractedValue: 30000 }))
   })
 })
 

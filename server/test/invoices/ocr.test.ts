@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, test } from 'bun:test'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { InvoiceExtractionResult } from '@partner/energy-shared'
-import { detectOcr } from '../../src/modules/invoices/ocr.ts'
+import { detectOcr } from '../../src/modules/invoices/pdf/ocr.ts'
 import { startTestServer, type TestServer } from '../support/harness.ts'
 import { expectProblem } from '../support/problem.ts'
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import { prefersText } from '../../src/modules/invoices/index.ts'
-import { buildLines } from '../../src/modules/invoices/layout.ts'
+import { buildLines } from '../../src/modules/invoices/pdf/layout.ts'
 import { parseRows } from '../../src/modules/invoices/extraction/rows.ts'
 import {
   breakerSizeCode,
@@ -11,7 +11,25 @@ import {
   findRateCode,
   gs1CheckDigitValid,
   parseCzechNumber,
-} from '../../src/modules/invoices/text.ts'
+  round,
+} from '../../src/modules/invoices/extraction/text.ts'
+
+describe('dot-grouped whole numbers', () => {
+  test('are thousands in kWh only; elsewhere they stay ambiguous and unread', () => {
+    expect(findNumbers('4.200 kWh')).toMatchObject([{ value: 4200, unit: 'kWh' }])
+    expect(findNumbers('1.234 MWh')).toEqual([])
+    expect(findNumbers('0.356 kWh')).toEqual([])
+  })
+})
+
+describe('rounding', () => {
+  test('halves round away from zero, also when the float lands a hair below the half', () => {
+    expect(round(1.005, 2)).toBe(1.01)
+    expect(round(-1.005, 2)).toBe(-1.01)
+    expect(round(9219.375 / 3, 2)).toBe(3073.13)
+    expect(round(2.674999, 2)).toBe(2.67)
+  })
+})
 
 describe('Czech numbers', () => {
   test.each([

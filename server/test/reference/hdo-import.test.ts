@@ -4,7 +4,8 @@ import { Value } from '@sinclair/typebox/value'
 import { HdoSchedule } from '@partner/energy-shared'
 import { shippedHdoCatalog, shippedHdoRegions } from '../../src/data/hdo.ts'
 import { assembleSchedules } from '../../src/data/hdo-schedules.ts'
-import { HdoImportError, parseHdoFile, type HdoImportOptions } from '../../src/modules/reference/hdo-import.ts'
+import { parseHdoFile, type HdoImportOptions } from '../../src/cli/hdo-import.ts'
+import { HdoImportError } from '../../src/data/hdo-schedules.ts'
 
 const fixtures = join(import.meta.dir, '../fixtures/hdo')
 const read = (file: string) => Bun.file(join(fixtures, file)).text()

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import type { Study, StudyListPage } from '@partner/energy-shared'
-import { Partner } from '../../src/db/entities.ts'
+import { Partner } from '../../src/modules/partners/entities.ts'
 import { EMBED_ORIGIN, makeIco, startTestServer, type TestServer } from '../support/harness.ts'
 import { apiGet, createStudy, embedHeaders, openBrokerLink, outboxMessages, pdfText, postStudy, studyRequest } from './support/studies.ts'
 

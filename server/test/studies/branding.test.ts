@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import type { Study, StudyListPage } from '@partner/energy-shared'
-import { partnerService } from '../../src/partners/service.ts'
+import { partnerService } from '../../src/modules/partners/service.ts'
 import { makeIco, startTestServer, type TestServer } from '../support/harness.ts'
 import { apiGet, createStudy, openBrokerLink, outboxMessages, pdfText, studyRequest } from './support/studies.ts'
 

@@ -1,8 +1,9 @@
 import { describe, expect, test } from 'bun:test'
-import type { StudyCreateRequest } from '@partner/energy-shared'
-import { simulationService } from '../../src/modules/simulation/service.ts'
-import { negotiateLanguage } from '../../src/modules/studies/pdf/i18n.ts'
-import { renderStudyPdf, type StudyBranding } from '../../src/modules/studies/pdf/index.ts'
+import { negotiateLanguage, type StudyCreateRequest } from '@partner/energy-shared'
+import { simulationService } from '../../src/modules/studies/simulation.ts'
+import type { StudyBranding } from '../../src/modules/studies/branding.ts'
+import { renderStudyPdf } from '../../src/modules/studies/pdf/index.ts'
+import { pdfRenderer } from '../../src/modules/studies/pdf/pool.ts'
 import { czechMoney, pdfText, studyRequest } from './support/studies.ts'
 
 const simulation = simulationService()
@@ -126,6 +127,24 @@ test('every identifier has a human name and selling income reads as income, in C
   expect(en.text).toMatch(/Revenue from the sold surplus \+CZK [\d,]+/)
   // No raw code of the form Word_Word (TDD5_StredniCechy) anywhere.
   for (const text of [cs.text, en.text]) expect(text).not.toMatch(/\b[A-Za-z0-9]+_[A-Za-z]+\b/)
+}, 60_000)
+
+test('jobs queued on one render worker (rendered one after another) each come back as their own document', async () => {
+  const renderInWorker = pdfRenderer(1)
+  const labels = ['Dům A', 'Dům B', 'Dům C', 'Dům D', 'Dům E']
+  const pdfs = await Promise.all(
+    labels.map(async (label, index) => {
+      const request = studyRequest({ study: { label, extendedStudy: index % 2 === 1 } })
+      const result = await simulation.simulate(request)
+      return renderInWorker({ id: `3f1c2b9e-8d7a-4c65-b4e3-2a1f0e9d8c7${index}`, createdAt: new Date('2026-03-15T10:00:00Z'), language: 'cs', request, result, branding })
+    }),
+  )
+  for (const [index, pdf] of pdfs.entries()) {
+    const { text, pages } = await pdfText(pdf)
+    expect(pages).toBe(index % 2 === 1 ? 7 : 5)
+    expect(text).toContain(labels[index]!)
+    for (const other of labels.filter((_, at) => at !== index)) expect(text).not.toContain(other)
+  }
 }, 60_000)
 
 test('Accept-Language: Czech unless English is preferred', () => {

@@ -7,8 +7,8 @@ import { createLogger } from '../../src/log.ts'
 import { openDatabase } from '../../src/db/orm.ts'
 import { createServices, type AppServices } from '../../src/services.ts'
 import { startHttpServer } from '../../src/server.ts'
-import { partnerService } from '../../src/partners/service.ts'
-import { isValidIco } from '../../src/partners/ico.ts'
+import { partnerService } from '../../src/modules/partners/service.ts'
+import { isValidIco } from '../../src/modules/partners/ico.ts'
 
 /** Which database the suite runs against: `TEST_DATABASE=postgres` (real server) or embedded PGlite (default). */
 export const testDatabase = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite'

@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { startTestServer, type TestServer } from '../../../server/test/support/harness.ts'
-import { partnerService } from '../../../server/src/partners/service.ts'
+import { partnerService } from '../../../server/src/modules/partners/service.ts'
 import { builtWidgetScript, demoPage } from '../../../server/src/modules/demo/service.ts'
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'

@@ -1,5 +1,5 @@
 import type { AppServices } from '../../services.ts'
-import { partnerService } from '../../partners/service.ts'
+import { partnerService } from '../partners/service.ts'
 import { forbidden, unauthorized } from '../../http/problem.ts'
 
 export function authService(services: AppServices) {

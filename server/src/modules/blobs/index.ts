@@ -1,8 +1,8 @@
 import { Elysia, t } from 'elysia'
+import { Problem } from '@partner/energy-shared'
 import { forbidden, notFound } from '../../http/problem.ts'
 import type { AppServices } from '../../services.ts'
 import { LocalBlobStore } from '../../storage/index.ts'
-import { Problem } from '../studies/model.ts'
 
 /** `STORAGE=local`: serves stored files, but only through an unexpired URL signed by the local blob store. */
 export const blobsModule = (services: AppServices) => {

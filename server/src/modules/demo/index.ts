@@ -1,6 +1,6 @@
 import { Elysia } from 'elysia'
 import type { AppServices } from '../../services.ts'
-import { Partner } from '../../db/entities.ts'
+import { Partner } from '../partners/entities.ts'
 import { notFound } from '../../http/problem.ts'
 import { readDemoTokens } from '../../seed.ts'
 import { builtWidgetScript, demoPage } from './service.ts'

@@ -3,7 +3,7 @@
  * PDF magic bytes before parsing, then — on the text — whether this is an electricity bill at all.
  */
 import { HttpProblem } from '../../http/problem.ts'
-import type { Line } from './layout.ts'
+import type { Line } from './pdf/layout.ts'
 
 /** Room for the multipart envelope (boundaries, part headers) around the file itself. */
 const MULTIPART_OVERHEAD = 64 * 1024
@@ -81,7 +81,7 @@ export function classifyDocument(lines: Line[]): GateVerdict {
   const title = lines.slice(0, 3).map((line) => line.folded).join('\n')
   const billingTitle = /vyuctovani|faktura|danovy doklad/.test(top) && !/^\s*smlouva\b/m.test(title)
   const period = /obdobi/.test(text) && /\d{1,2}\.\s?\d{1,2}\.\s?\d{4}/.test(text)
-  const result = /preplatek|nedoplatek|doplatek|k uhrade|k vyplate|celkem po zuctovani|celkem s dph|celkem vc/.test(text)
+  const result = /preplatek|nedoplatek|doplatek|doplatit|k doplaceni|k uhrade|k zaplaceni|k vyplate|k vraceni|vracime vam|celkem po zuctovani|celkem s dph|celkem vc/.test(text)
   const ean = ELECTRICITY_EAN.test(text)
   const electricityWords = count(text, /elektrin|elektrick/)
   const energyQuantity = /\d\s?(kwh|mwh)\b/.test(text)

@@ -1,5 +1,10 @@
 /**
- * Invoice extraction: gate → text layer (or OCR for scans) → energy-invoice check → extraction.
+ * Invoice extraction, in pipeline order (see `extract` below):
+ * 1. gate.ts — the bytes: size cap and PDF signature;
+ * 2. pdf/ — reading: the text layer in a bounded worker (preflight, pdf.js), or OCR of a scan,
+ *    as positioned lines of cells (pdf/layout.ts);
+ * 3. gate.ts — is the text an electricity bill at all;
+ * 4. extraction/ — meaning: readers per section, validators, reconciliation → Invoice + warnings.
  * Rejections are HttpProblems so that every caller answers them the same way.
  */
 import type { InvoiceExtractionResult } from '@partner/energy-shared'
@@ -9,10 +14,10 @@ import type { Logger } from '../../log.ts'
 import { JobMemoryError, JobTimeoutError, PoolBusyError, ProcessPool } from '../../workers/process-pool.ts'
 import { extractInvoice } from './extraction/extract.ts'
 import { checkPdfBytes, rejectUnlessEnergyInvoice, unreadable } from './gate.ts'
-import { buildLines, type Line, type TextItem } from './layout.ts'
-import { detectOcr, tesseractEngine, type OcrAvailability, type OcrPage } from './ocr.ts'
-import { pdfJobs, type PdfTextReply } from './pdf-pool.ts'
-import type { PreflightBudgets } from './pdf-preflight.ts'
+import { buildLines, type Line, type TextItem } from './pdf/layout.ts'
+import { detectOcr, tesseractEngine, type OcrAvailability, type OcrPage } from './pdf/ocr.ts'
+import { pdfJobs, type PdfTextReply } from './pdf/pool.ts'
+import type { PreflightBudgets } from './pdf/preflight.ts'
 
 export interface InvoiceServiceOptions {
   maxBytes: number
@@ -58,6 +63,15 @@ export function invoiceService(options: InvoiceServiceOptions) {
   const engine = tesseractEngine(pool)
   pdf.warmUp()
 
+  async function extract(fileName: string, bytes: Uint8Array): Promise<InvoiceExtractionResult> {
+    checkPdfBytes(bytes, options.maxBytes)
+    const { lines, confidenceScale } = await textOf(bytes)
+    rejectUnlessEnergyInvoice(lines)
+    const { invoice, warnings } = extractInvoice(lines, { confidenceScale })
+    return { fileName, invoice, warnings }
+  }
+
+  /** Step 2: the text layer read in a worker, or OCR when the PDF is a scan. */
   async function textOf(bytes: Uint8Array): Promise<{ lines: Line[]; confidenceScale: number }> {
     let read: PdfTextReply
     try {
@@ -115,13 +129,7 @@ export function invoiceService(options: InvoiceServiceOptions) {
   }
 
   return {
-    async extract(fileName: string, bytes: Uint8Array): Promise<InvoiceExtractionResult> {
-      checkPdfBytes(bytes, options.maxBytes)
-      const { lines, confidenceScale } = await textOf(bytes)
-      rejectUnlessEnergyInvoice(lines)
-      const { invoice, warnings } = extractInvoice(lines, { confidenceScale })
-      return { fileName, invoice, warnings }
-    },
+    extract,
     /** Whether scanned bills can be read on this host. */
     async ocrAvailable(): Promise<boolean> {
       return (await ocr).available

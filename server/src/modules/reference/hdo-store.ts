@@ -5,10 +5,9 @@
  */
 import { DISTRIBUTOR_KEYS, type DistributorKey } from '@partner/energy-shared'
 import { HdoCatalog, shippedHdoCatalog, shippedHdoRegions, type HdoRegionEntry } from '../../data/hdo.ts'
-import { assembleSchedules, chainKey, regionEntry, scheduleId, type ScheduleDraft } from '../../data/hdo-schedules.ts'
+import { assembleSchedules, chainKey, HdoImportError, regionEntry, scheduleId, type ScheduleDraft } from '../../data/hdo-schedules.ts'
 import { HdoScheduleRecord } from './entities.ts'
 import type { AppServices } from '../../services.ts'
-import { HdoImportError } from './hdo-import.ts'
 
 type EntityManager = ReturnType<AppServices['em']>
 

@@ -1,7 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
-import { Partner } from '../../db/entities.ts'
+import { Partner } from '../partners/entities.ts'
 import type { EmbedOrigins } from '../../http/cors.ts'
-import type { StudyBranding } from './pdf/index.ts'
+
+/** The partner whose name, logo and contact the study carries; null = generic branding. */
+export interface StudyBranding {
+  name: string
+  logo: { data: Uint8Array; mediaType: string } | null
+  contactEmail: string | null
+  contactPhone: string | null
+  web: string | null
+}
 
 const LOGO_TYPES = new Set(['image/png', 'image/jpeg', 'image/svg+xml'])
 

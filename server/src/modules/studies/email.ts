@@ -1,7 +1,8 @@
+import type { Language } from '@partner/energy-shared'
 import type { MailMessage } from '../../mail/index.ts'
-import type { StudyBranding } from './pdf/index.ts'
+import type { StudyBranding } from './branding.ts'
 import { czechAddress } from './greeting.ts'
-import { formatters, texts, type Language } from './pdf/i18n.ts'
+import { formatters, texts } from './i18n.ts'
 
 export interface StudyEmailInput {
   language: Language

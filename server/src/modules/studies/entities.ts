@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
-import { Partner } from '../../db/entities.ts'
+import { Partner } from '../partners/entities.ts'
 
 /** A savings study: the summary columns the list needs, plus the audited input and the computed result. */
 export const Study = defineEntity({

@@ -7,12 +7,44 @@ import { jsonBody } from '../../http/json-body.ts'
 import { rateLimiter } from '../../http/rate-limit.ts'
 import { createMailer } from '../../mail/index.ts'
 import { createBlobStore } from '../../storage/index.ts'
-import type { SimulationService } from '../simulation/service.ts'
-import { Problem, Study, StudyCreateHeaders, StudyCreateRequest, StudyCreateResult, StudyIdParams, StudyListPage, StudyListQuery, StudySummary } from './model.ts'
+import type { SimulationService } from './simulation.ts'
+import {
+  Problem,
+  Study,
+  StudyCreateHeaders,
+  StudyCreateRequest,
+  StudyCreateResult,
+  StudyIdParams,
+  StudyListPage,
+  StudyListQuery,
+  StudyPreviewRequest,
+  StudyResult,
+  StudySummary,
+} from './model.ts'
 import { pdfRenderer, renderSlots } from './pdf/pool.ts'
 import { BUSY_RETRY_AFTER_SECONDS, studiesService, type StudiesDependencies } from './service.ts'
 import { scheduleStudyJobs } from './jobs.ts'
 
+/**
+ * `POST /api/v1/studies/preview`: the study result for live previews, nothing stored, no PDF, no e-mail.
+ * A plugin of its own: it needs only the simulation, not the storage, mail and renderer of `studiesModule`.
+ */
+export const studyPreviewModule = (services: AppServices, simulation: SimulationService) =>
+  new Elysia({ name: 'simulation', seed: services.instanceId, prefix: '/api/v1/studies' })
+    .use(bearerAuth(services))
+    .post('/preview', ({ body }) => simulation.simulate(body), {
+      // The named 'json' parser after the custom one is never reached; it documents the body in OpenAPI.
+      parse: [jsonBody({ schema: StudyPreviewRequest }), 'json'],
+      body: StudyPreviewRequest,
+      response: { 200: StudyResult, 400: Problem, 401: Problem, 403: Problem, 413: Problem, 415: Problem },
+      detail: {
+        operationId: 'previewStudy',
+        tags: ['Studies'],
+        summary: 'Preview a savings study without storing it',
+        description:
+          'Beyond the spec: runs the same calculation as POST /studies (same body; `recipient` optional) and returns the computed study model. Nothing is stored, no PDF is rendered and no e-mail is sent. Either token kind. A from/to range outside the data window → 400 `period-out-of-range` with `allowedFrom`/`allowedTo`; an unknown rate, a missing or unknown HDO command on a two-tariff rate or a custom series of the wrong length → 400 with `errors` per field path.',
+      },
+    })
 
 /** Storage, mail, engine and PDF renderer as configured. */
 export function studiesDependencies(services: AppServices, simulation: SimulationService): StudiesDependencies {

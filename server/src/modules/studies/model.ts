@@ -8,5 +8,7 @@ export {
   StudyIdParams,
   StudyListPage,
   StudyListQuery,
+  StudyPreviewRequest,
+  StudyResult,
   StudySummary,
 } from '@partner/energy-shared'

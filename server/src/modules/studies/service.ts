@@ -3,6 +3,8 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core'
 import type { EntityManager } from '@mikro-orm/postgresql'
 import {
   DAY_MS,
+  negotiateLanguage,
+  type Language,
   type Study as StudyFull,
   type StudyCreateRequest,
   type StudyCreateResult,
@@ -15,18 +17,18 @@ import { isDatabaseUnavailable } from '../../db/errors.ts'
 import { badRequest, conflict, forbidden, gone, notFound, serviceUnavailable } from '../../http/problem.ts'
 import { embedOrigins } from '../../http/cors.ts'
 import type { Mailer } from '../../mail/index.ts'
-import type { AccessIdentity } from '../../partners/jwt.ts'
-import { isValidIco } from '../../partners/ico.ts'
+import type { AccessIdentity } from '../partners/jwt.ts'
+import { isValidIco } from '../partners/ico.ts'
 import type { AppServices } from '../../services.ts'
 import { StorageUnavailableError, type BlobStore } from '../../storage/index.ts'
-import type { SimulationService } from '../simulation/service.ts'
-import { decideBranding } from './branding.ts'
+import type { SimulationService } from './simulation.ts'
+import { decideBranding, type StudyBranding } from './branding.ts'
 import { studyEmail } from './email.ts'
 import { Study, StudyAccessLog, StudyIdempotencyKey, StudyMail } from './entities.ts'
 import { studyMailQueue } from './mail-queue.ts'
 import { RenderTimeoutError } from './pdf/pool.ts'
-import { negotiateLanguage, texts, type Language } from './pdf/i18n.ts'
-import type { StudyBranding, StudyDocumentInput } from './pdf/index.ts'
+import { texts } from './i18n.ts'
+import type { StudyDocumentInput } from './pdf/index.ts'
 import { scrubInput, scrubResult } from './redaction.ts'
 
 export interface StudiesDependencies {

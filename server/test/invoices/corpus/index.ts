@@ -8,6 +8,7 @@ import { expectedInvoice, expectedWarningFields, type ExpectedInvoice } from './
 import { billDocument } from './layouts.ts'
 import { renderPdf } from './pdf.ts'
 import { Random } from './random.ts'
+import { FORM_LAYOUTS, renderFormBill, type FormLayout } from './form-layouts.ts'
 import { renderSheetBill, SHEET_LAYOUTS, type SheetLayout } from './sheet-layouts.ts'
 
 export const SUPPLIERS: SupplierId[] = ['cez', 'eon', 'pre', 'innogy', 'centropol', 'mnd', 'generic']
@@ -41,9 +42,12 @@ export async function generateBill(seed: number, supplier: SupplierId, index: nu
 const SHEET_SUPPLIERS = ['Elektro Šumava s.r.o.', 'Proudík a.s.', 'Fér Energie s.r.o.', 'Spot Energie Morava s.r.o.']
 const SHEET_SPOT_PRODUCTS = ['Spot Domácnost', 'Elektřina SPOT hodinová', 'Dynamický tarif']
 
+/** The pdf-lib development layouts: the first set (sheet-layouts.ts), then the form layouts (form-layouts.ts). */
+export const PDF_LIB_LAYOUTS: (SheetLayout | FormLayout)[] = [...SHEET_LAYOUTS, ...FORM_LAYOUTS]
+
 /** A bill drawn with pdf-lib in one of the development layouts: any supplier, in a layout that is not its own. */
-export async function generateSheetBill(seed: number, layout: SheetLayout, index: number): Promise<GeneratedBill> {
-  const random = new Random(seed * 6151 + SHEET_LAYOUTS.indexOf(layout) * 49_157 + index)
+export async function generateSheetBill(seed: number, layout: SheetLayout | FormLayout, index: number): Promise<GeneratedBill> {
+  const random = new Random(seed * 6151 + PDF_LIB_LAYOUTS.indexOf(layout) * 49_157 + index)
   const supplier = SUPPLIERS[index % SUPPLIERS.length]!
   const id = `${layout}-${String(index + 1).padStart(3, '0')}`
   const bill = randomBill(random, id, optionsFor(random, supplier, index))
@@ -51,7 +55,7 @@ export async function generateSheetBill(seed: number, layout: SheetLayout, index
     bill.supplierName = random.pick(SHEET_SUPPLIERS)
     if (bill.buyingType === 'SPOT') bill.productName = random.pick(SHEET_SPOT_PRODUCTS)
   }
-  const pdf = await renderSheetBill(layout, bill, random)
+  const pdf = await ((FORM_LAYOUTS as readonly string[]).includes(layout) ? renderFormBill(layout as FormLayout, bill, random) : renderSheetBill(layout as SheetLayout, bill, random))
   return { id, bill, document: null, pdf, expected: expectedInvoice(bill), expectedWarnings: expectedWarningFields(bill) }
 }
 
@@ -59,6 +63,6 @@ export async function generateSheetBill(seed: number, layout: SheetLayout, index
 export async function generateBills(seed: number, perSupplier: number): Promise<GeneratedBill[]> {
   const bills: GeneratedBill[] = []
   for (const supplier of SUPPLIERS) for (let i = 0; i < perSupplier; i++) bills.push(await generateBill(seed, supplier, i))
-  for (const layout of SHEET_LAYOUTS) for (let i = 0; i < perSupplier; i++) bills.push(await generateSheetBill(seed, layout, i))
+  for (const layout of PDF_LIB_LAYOUTS) for (let i = 0; i < perSupplier; i++) bills.push(await generateSheetBill(seed, layout, i))
   return bills
 }

@@ -47,29 +47,37 @@ const META_WORDS = {
   yearly: ['Předpokládaná roční spotřeba', 'Odhad roční spotřeby'],
 }
 
-const SUPPLY: RowKind[] = ['energyVt', 'energyNt', 'energySingle', 'discountVt', 'spotFee', 'monthlyFee']
-const REGULATED: RowKind[] = ['distVt', 'distNt', 'distSingle', 'breaker', 'poze', 'systemServices', 'infrastructure', 'tax']
-const SELL: RowKind[] = ['sellEnergy', 'sellFee', 'sellMonthly']
+export const SUPPLY: RowKind[] = ['energyVt', 'energyNt', 'energySingle', 'discountVt', 'spotFee', 'monthlyFee']
+export const REGULATED: RowKind[] = ['distVt', 'distNt', 'distSingle', 'breaker', 'poze', 'systemServices', 'infrastructure', 'tax']
+export const SELL: RowKind[] = ['sellEnergy', 'sellFee', 'sellMonthly']
 const DISTRIBUTOR_NAMES = { CEZ: 'ČEZ Distribuce, a. s.', EGD: 'EG.D, a.s.', PRE: 'PREdistribuce, a. s.' } as const
 const FAULT_NUMBERS = { CEZ: '800 850 860', EGD: '800 225 577', PRE: '800 823 823' } as const
 
+export type MetaKey = keyof typeof META_WORDS
+/** A layout family's wording: row labels and meta labels to draw from. */
+export interface Wording {
+  rows: Record<RowKind, string[]>
+  meta: Record<MetaKey, string[]>
+}
+
 /** One bill's printing choices: wording drawn once per bill, numbers in the bill's style. */
-class Print {
+export class Print {
   private rows = new Map<RowKind, string>()
   private meta = new Map<string, string>()
 
   constructor(
     readonly bill: Bill,
     readonly random: Random,
+    readonly wording: Wording = { rows: ROW_WORDS, meta: META_WORDS },
   ) {}
 
   row(kind: RowKind): string {
-    if (!this.rows.has(kind)) this.rows.set(kind, this.random.pick(ROW_WORDS[kind]))
+    if (!this.rows.has(kind)) this.rows.set(kind, this.random.pick(this.wording.rows[kind]))
     return this.rows.get(kind)!
   }
 
-  word(key: keyof typeof META_WORDS): string {
-    if (!this.meta.has(key)) this.meta.set(key, this.random.pick(META_WORDS[key]))
+  word(key: MetaKey): string {
+    if (!this.meta.has(key)) this.meta.set(key, this.random.pick(this.wording.meta[key]))
     return this.meta.get(key)!
   }
 

@@ -21,6 +21,8 @@ export interface TextOptions {
   bold?: boolean
   /** Right-align the text so that it ends at x. */
   right?: boolean
+  /** Points below the row's baseline (a column whose lines do not line up with the others). */
+  dy?: number
 }
 
 export type Cell = [x: number, text: string, options?: TextOptions]
@@ -42,14 +44,22 @@ export class Sheet {
     this.newPage()
   }
 
-  static async create(title: string, producer: string): Promise<Sheet> {
+  /**
+   * `created` makes the bytes reproducible: pdf-lib otherwise stamps the current time and gives each
+   * embedded font a Math.random() name suffix.
+   */
+  static async create(title: string, producer: string, created?: Date): Promise<Sheet> {
     const pdf = await PDFDocument.create()
     pdf.registerFontkit(fontkit)
     pdf.setTitle(title)
     pdf.setProducer(producer)
     pdf.setCreator(producer)
-    const regular = await pdf.embedFont(regularBytes, { subset: true })
-    const boldFont = await pdf.embedFont(boldBytes, { subset: true })
+    if (created) {
+      pdf.setCreationDate(created)
+      pdf.setModificationDate(created)
+    }
+    const regular = await pdf.embedFont(regularBytes, { subset: true, customName: created ? 'DejaVuSans' : undefined })
+    const boldFont = await pdf.embedFont(boldBytes, { subset: true, customName: created ? 'DejaVuSans-Bold' : undefined })
     return new Sheet(pdf, regular, boldFont)
   }
 
@@ -74,7 +84,7 @@ export class Sheet {
       const fontSize = options.size ?? size
       const font = options.bold ? this.boldFont : this.regular
       const at = options.right ? this.left + x - font.widthOfTextAtSize(text, fontSize) : this.left + x
-      this.page.drawText(text, { x: at, y: this.y, size: fontSize, font })
+      this.page.drawText(text, { x: at, y: this.y - (options.dy ?? 0), size: fontSize, font })
     }
   }
 
@@ -95,6 +105,11 @@ export class Sheet {
     }
     if (current) lines.push(current)
     return lines
+  }
+
+  /** Breaks the page first unless `points` more fit on it: a box's label and value stay together. */
+  keep(points: number): void {
+    if (this.y - points < MARGIN + 20) this.newPage()
   }
 
   gap(points: number): void {

@@ -3,11 +3,11 @@
  * priced rows, the value parsers and the confidence each way of finding a value earns.
  */
 import { InvoiceDocument, type Found, type Provenance } from './document.ts'
-import type { Line } from '../layout.ts'
+import type { Line } from '../pdf/layout.ts'
 import { classifyRegulated } from './regulated.ts'
 import { parseRows, type Row, type RowKind } from './rows.ts'
-import { detectSupplier, labelsFor, sidesFor, type LabelKey, type SupplierProfile } from './suppliers.ts'
-import { findBreaker, findDates, findEans, findNumbers, findRateCode, round, toKwh } from '../text.ts'
+import { detectSupplier, isLabelCell, labelsFor, sidesFor, type LabelKey, type SupplierProfile } from './suppliers.ts'
+import { findBreaker, findDates, findEans, findNumbers, findRateCode, round, toKwh } from './text.ts'
 
 export const LEGAL_FORM = /\b(a\.\s?s\.|s\.\s?r\.\s?o\.|spol\. s r\.\s?o\.|v\.\s?o\.\s?s\.|k\.\s?s\.|z\.\s?s\.)/i
 
@@ -32,6 +32,8 @@ export interface SectionRead<T> {
 
 /** Cell borders removed: OCR may split "20. 4. | 2024" inside a date. */
 const joined = (text: string) => text.replaceAll(' | ', ' ')
+/** A unit printed in a cell of its own ("2 997 | kWh") belongs to the number before it. */
+const withUnits = (text: string) => text.replace(/ \| (?=(kwh|mwh|kc|czk)\b)/gi, ' ')
 
 export const accept = {
   date: (text: string) => findDates(joined(text))[0]?.iso ?? null,
@@ -40,8 +42,12 @@ export const accept = {
     return dates.length >= 2 ? ([dates[0]!.iso, dates[1]!.iso] as const) : null
   },
   invoiceNumber: (text: string) => {
-    const token = /(?<![\w/])([A-Z]{0,4}\d[\dA-Z/-]{4,19})(?![\w/])/.exec(text.replace(/\s\|\s.*/, ''))?.[1]
-    return token && !findDates(text).length && (token.match(/\d/g)?.length ?? 0) >= 5 ? token : null
+    const cell = text.replace(/\s\|\s.*/, '')
+    const match = /(?<![\w/])([A-Z]{0,4}\d[\dA-Z/-]{4,19})(?![\w/])/.exec(cell)
+    const token = match?.[1]
+    // The first code of the value, unless it is (part of) a date; a date later in the text is another value's.
+    const inDate = match ? findDates(cell).some((date) => match.index < date.end && date.index < match.index + token!.length) || findDates(token!).length > 0 : false
+    return token && !inDate && (token.match(/\d/g)?.length ?? 0) >= 5 ? token : null
   },
   ean: (text: string) => findEans(text)[0]?.ean ?? null,
   name: (text: string) => {
@@ -55,11 +61,11 @@ export const accept = {
   },
   money: (text: string) => findNumbers(text).find((token) => token.unit === 'CZK' || token.unit === null)?.value ?? null,
   energy: (text: string) => {
-    const token = findNumbers(text).find((t) => t.unit === 'MWh' || t.unit === 'kWh')
+    const token = findNumbers(withUnits(text)).find((t) => t.unit === 'MWh' || t.unit === 'kWh')
     return token ? toKwh(token.value, token.unit) : null
   },
   energyPair: (text: string) => {
-    const tokens = findNumbers(text).filter((t) => t.unit === 'MWh' || t.unit === 'kWh')
+    const tokens = findNumbers(withUnits(text)).filter((t) => t.unit === 'MWh' || t.unit === 'kWh')
     return tokens.length >= 2 ? ([toKwh(tokens[0]!.value, tokens[0]!.unit), toKwh(tokens[1]!.value, tokens[1]!.unit)] as const) : null
   },
   rate: (text: string) => findRateCode(text),
@@ -73,6 +79,9 @@ export const accept = {
   },
 }
 
+/** Values distinctive enough to be read before their label when nothing follows it: codes and dates. */
+const VALUE_FIRST: LabelKey[] = ['invoiceNumber', 'issueDate', 'ean']
+
 export class Reader {
   constructor(
     readonly document: InvoiceDocument,
@@ -82,6 +91,12 @@ export class Reader {
   label<T>(key: LabelKey, parse: (text: string) => T | null): Found<T> | null {
     for (const pattern of labelsFor(this.profile, key)) {
       const found = this.document.labelled(pattern, parse, sidesFor(this.profile, key))
+      if (found) return found
+    }
+    // Any supplier may print E.ON's way, the code or date first and its label after it on the same line.
+    if (!VALUE_FIRST.includes(key) || this.profile.valueBefore.includes(key)) return null
+    for (const pattern of labelsFor(this.profile, key)) {
+      const found = this.document.labelled(pattern, parse, ['beforeOnLine'])
       if (found) return found
     }
     return null
@@ -110,12 +125,15 @@ export interface ExtractionContext {
 }
 
 export function extractionContext(lines: Line[]): ExtractionContext {
-  const document = new InvoiceDocument(lines)
+  const document = new InvoiceDocument(lines, isLabelCell)
   const profile = detectSupplier(document.text)
   const reader = new Reader(document, profile)
-  const period = reader.label('period', accept.period)
-  const billingFrom = period?.value[0] ?? null
-  const billingTo = period?.value[1] ?? null
+  // The period as two fields ("Období od" / "Období do"), else as one value ("1. 1. 2025 - 31. 12. 2025").
+  const from = reader.label('periodFrom', accept.date)?.value
+  const to = reader.label('periodTo', accept.date)?.value
+  const period = from && to && from <= to ? ([from, to] as const) : (reader.label('period', accept.period)?.value ?? null)
+  const billingFrom = period?.[0] ?? null
+  const billingTo = period?.[1] ?? null
   const rows = classifyRegulated(parseRows(lines), billingTo)
   const sellRows = rows.filter((row) => row.kind.startsWith('sell'))
   const buyRows = rows.filter((row) => !row.kind.startsWith('sell') && row.kind !== 'other')
@@ -126,12 +144,15 @@ export function extractionContext(lines: Line[]): ExtractionContext {
   return { reader, document, profile, rows, buyRows, sellRows, buys, sells, direction, billingFrom, billingTo }
 }
 
-/** Rows of the latest price period: prices reported are the ones in force at the end of the bill. */
+/**
+ * Rows of the latest price period: prices reported are the ones in force at the end of the bill. A
+ * kind printed without dates (bills may date only the metered rows) is the last one printed.
+ */
 export function latestRow(rows: Row[], kinds: RowKind[], billingEnd: string | null): Row | null {
   const candidates = rows.filter((row) => kinds.includes(row.kind))
   if (!candidates.length) return null
   const dated = rows.filter((row) => row.to)
-  if (!dated.length) return candidates.at(-1)!
+  if (!candidates.some((row) => row.to)) return candidates.at(-1)!
   const end = dated.reduce((max, row) => (row.to! > max ? row.to! : max), billingEnd ?? '')
   return candidates.filter((row) => row.to === end).at(-1) ?? null
 }

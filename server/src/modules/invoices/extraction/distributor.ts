@@ -33,21 +33,52 @@ const FAULT_LINES: [string, DistributorKey][] = [
 function fromAddress(address: string): DistributorFinding | null {
   const zip = /(?<!\d)(\d{3})\s?\d{2}(?!\d)/.exec(address)
   const prefix = zip ? Number(zip[1]) : null
-  if ((prefix !== null && prefix >= 100 && prefix < 200) || /\bpraha\b/i.test(address)) return { key: 'PRE', source: 'derived_from_address', confidence: 0.6 }
-  if (prefix !== null && ((prefix >= 370 && prefix < 400) || (prefix >= 600 && prefix < 700))) return { key: 'EGD', source: 'derived_from_address', confidence: 0.6 }
+  if ((prefix !== null && prefix >= 100 && prefix < 200) || /\bpraha\b/i.test(address))
+    return { key: 'PRE', source: 'derived_from_address', confidence: 0.6 }
+  if (prefix !== null && ((prefix >= 370 && prefix < 400) || (prefix >= 600 && prefix < 700)))
+    return { key: 'EGD', source: 'derived_from_address', confidence: 0.6 }
   if (prefix !== null) return { key: 'CEZ', source: 'derived_from_address', confidence: 0.35 }
   return null
 }
 
+/** Words that introduce the distributor of the supply point: "Distributor:", "Provozovatel distribuční soustavy:", "PDS:". */
+const DISTRIBUTOR_LABEL = /distributor|provozovatel\b|\bpds\b/
+
+/**
+ * The distributor named on the bill. A bill may name several (a list of fault lines, a footer of
+ * the group): then the one after a distributor label, else the one the supply address agrees
+ * with, else the first printed, less certain.
+ */
+function namedDistributor(document: InvoiceDocument, supplyAddress: string | null): DistributorFinding | null {
+  const perLine = document.lines.map((line) => ({
+    line,
+    keys: [...new Set(NAMES.filter(([pattern]) => pattern.test(line.folded)).map(([, key]) => key))],
+  }))
+  const named = [...new Set(perLine.flatMap((entry) => entry.keys))]
+  if (named.length === 1) return { key: named[0]!, source: 'explicit', confidence: 0.95 }
+  if (!named.length) return null
+  const labelled = perLine.find((entry) => entry.keys.length === 1 && DISTRIBUTOR_LABEL.test(entry.line.folded))
+  if (labelled) return { key: labelled.keys[0]!, source: 'explicit', confidence: 0.9 }
+  const address = supplyAddress ? fromAddress(supplyAddress) : null
+  if (address && named.includes(address.key!)) return { key: address.key, source: 'explicit', confidence: 0.8 }
+  // Else the first printed: the supply point's block comes before footers and lists, but less certain.
+  return { key: perLine.find((entry) => entry.keys.length)!.keys[0]!, source: 'explicit', confidence: 0.6 }
+}
+
 export function findDistributor(document: InvoiceDocument, supplyAddress: string | null): DistributorFinding {
-  for (const line of document.lines) {
-    const named = NAMES.find(([pattern]) => pattern.test(line.folded))
-    if (named) return { key: named[1], source: 'explicit', confidence: 0.95 }
-  }
-  for (const line of document.matching(/poruch/)) {
-    const digits = line.text.replace(/\D/g, '')
-    const known = FAULT_LINES.find(([number]) => digits.includes(number))
-    if (known) return { key: known[1], source: 'poruchova_linka', confidence: 0.9 }
-  }
-  return (supplyAddress && fromAddress(supplyAddress)) || { key: null, source: 'unknown', confidence: 0 }
+  const named = namedDistributor(document, supplyAddress)
+  if (named) return named
+  const address = supplyAddress ? fromAddress(supplyAddress) : null
+  // Fault lines: one distributor's, or, when several are listed, the one of the supply address.
+  const faultKeys = [
+    ...new Set(
+      document.matching(/poruch/).flatMap((line) => {
+        const digits = line.text.replace(/\D/g, '')
+        return FAULT_LINES.filter(([number]) => digits.includes(number)).map(([, key]) => key)
+      }),
+    ),
+  ]
+  const fault = faultKeys.length === 1 ? faultKeys[0] : faultKeys.find((key) => key === address?.key)
+  if (fault) return { key: fault, source: 'poruchova_linka', confidence: faultKeys.length === 1 ? 0.9 : 0.75 }
+  return address ?? { key: null, source: 'unknown', confidence: 0 }
 }

@@ -1,4 +1,5 @@
-import type { Cell, Line } from '../layout.ts'
+import type { Cell, Line } from '../pdf/layout.ts'
+import { tableHeader } from './rows.ts'
 
 /** How a value was found: the basis of its confidence. */
 export type Provenance = 'label' | 'label-nearby' | 'table' | 'table-checked' | 'computed' | 'inferred' | 'document'
@@ -10,8 +11,8 @@ export interface Found<T> {
   line?: Line
 }
 
-/** Where a label's value sits relative to the label. */
-export type LabelSide = 'after' | 'before'
+/** Where a label's value sits relative to the label ('beforeOnLine': before it on its own line only). */
+export type LabelSide = 'after' | 'before' | 'beforeOnLine'
 
 const LOOK_BELOW = 2
 const MAX_GAP_LINES = 2.6
@@ -24,7 +25,11 @@ const overlaps = (a: Cell, b: Cell) => a.x < b.right + 2 && b.x < a.right + 2
  * in value-before-label layouts, in the same cell before it, the previous cell or the cell above.
  */
 export class InvoiceDocument {
-  constructor(readonly lines: Line[]) {}
+  constructor(
+    readonly lines: Line[],
+    /** Whether a cell is itself a label (form boxes print a row of labels over a row of values). */
+    readonly isLabel: (folded: string) => boolean = () => false,
+  ) {}
 
   /** The first value a label yields that `accept` takes, trying sides in the given order. */
   labelled<T>(label: RegExp, accept: (text: string) => T | null, sides: LabelSide[] = ['after', 'before']): Found<T> | null {
@@ -36,13 +41,17 @@ export class InvoiceDocument {
   private labelledOn<T>(side: LabelSide, label: RegExp, accept: (text: string) => T | null): Found<T> | null {
     for (let index = 0; index < this.lines.length; index++) {
       const line = this.lines[index]!
-      // A table's column header ("Celkem bez DPH" over a column) labels every row, not one value.
-      if (line.cells.length >= 3 && !/\d/.test(line.text)) continue
+      // A table's column header ("Celkem bez DPH" over a column) labels every row, not one value;
+      // over a single row of values (a VAT recapitulation: base | rate | VAT | total) it labels that row.
+      // Text printed beside such a header (a two-column page's other column) still labels its own value.
+      const header = line.cells.length >= 3 && !/\d/.test(line.text) && !this.valuesRowBelow(index) && !this.formHeader(line)
+      const beside = header ? (tableHeader(line)?.sideX ?? Infinity) : -Infinity
       for (let c = 0; c < line.cells.length; c++) {
         const cell = line.cells[c]!
+        if (cell.x <= beside) continue
         const match = label.exec(cell.folded)
         if (!match) continue
-        const found = side === 'after' ? this.after(index, c, match.index + match[0].length, accept) : this.before(index, c, match.index, accept)
+        const found = side === 'after' ? this.after(index, c, match.index + match[0].length, accept) : this.before(index, c, match.index, accept, side === 'before')
         if (found) return found
       }
     }
@@ -52,19 +61,34 @@ export class InvoiceDocument {
   private after<T>(index: number, c: number, end: number, accept: (text: string) => T | null): Found<T> | null {
     const line = this.lines[index]!
     const cell = line.cells[c]!
-    const rest = cell.text.slice(end).replace(/^[\s:.\-–]+/, '')
-    // The rest of the cell, then the rest of the line growing one cell at a time.
-    const following = line.cells.slice(c + 1).map((next) => next.text)
+    // Dot leaders in the cell end the label ("Produkt dodávky ........ Elektřina Standard"); a dash
+    // is a separator, a minus sign written onto its number ("-180,00") is kept.
+    // A bilingual label's other language ends the label too ("Datum vystavení / Date of issue: …").
+    const rest = cell.text
+      .slice(end)
+      .replace(/^.*?(\.{3,}|…+|_{3,})\s*/, '')
+      .replace(/^([^\d:|/]{0,30}?)\s*\/\s*[A-Z][A-Za-z. ]{1,38}(?::\s*|$)/, (_, czechTail: string) => (czechTail.split(' ').length <= 3 ? czechTail : _))
+      .replace(/^(?:[\s:.…_]|[-–](?!\d))+/, '')
+    // The rest of the cell, then the rest of the line growing one cell at a time, up to the next
+    // label (its value is its own).
+    const next = line.cells.slice(c + 1)
+    const stop = next.findIndex((other) => this.isLabel(other.folded))
+    const following = (stop < 0 ? next : next.slice(0, stop)).map((other) => other.text)
     const candidates = [rest, ...following.map((_, i) => [rest, ...following.slice(0, i + 1)].filter(Boolean).join(' | '))]
     for (const text of candidates) {
       if (!text) continue
       const value = accept(text)
       if (value !== null) return { value, how: 'label', line }
     }
-    if (rest) return null
+    // The value is below the label (form boxes) unless the label's own cell goes on with a value (after a
+    // colon or leader dots, or with digits) or a sentence; a few more words are the rest of a longer label.
+    const separated = /^\s*[:.…_]/.test(cell.text.slice(end))
+    if (rest && (separated || /\d/.test(rest) || rest.split(' ').length > 3)) return null
     for (const below of this.nearby(index, +1)) {
       const target = below.cells.find((other) => overlaps(other, cell))
       if (!target) continue
+      // The label of an item row of a table (its label, then amounts) is no label's value.
+      if (target === below.cells[0] && below.cells.length >= 3 && below.cells.filter((other) => /\d/.test(other.text)).length >= 2 && !/\d/.test(target.text)) return null
       const value = accept(target.text)
       if (value !== null) return { value, how: 'label-nearby', line: below }
       break
@@ -72,26 +96,46 @@ export class InvoiceDocument {
     return null
   }
 
-  private before<T>(index: number, c: number, start: number, accept: (text: string) => T | null): Found<T> | null {
+  private before<T>(index: number, c: number, start: number, accept: (text: string) => T | null, above = true): Found<T> | null {
     const line = this.lines[index]!
     const cell = line.cells[c]!
+    // A value before its label is the value alone ("27. 6. 2025 Datum vystavení"), not text that
+    // starts with a word or a label of its own ("Období 1. 1. 2025 - …", "VS: 2716791312").
+    const bare = (text: string) => !/^\p{L}{3,}/u.test(text) && !/^\p{L}[^:\d]{0,40}:\s/u.test(text)
     const head = cell.text.slice(0, start).trim()
     if (head) {
-      const value = accept(head)
+      const value = bare(head) ? accept(head) : null
       return value === null ? null : { value, how: 'label', line }
     }
-    if (c > 0) {
+    if (c > 0 && bare(line.cells[c - 1]!.text)) {
       const value = accept(line.cells[c - 1]!.text)
       if (value !== null) return { value, how: 'label', line }
     }
-    for (const above of this.nearby(index, -1)) {
-      const target = above.cells.find((other) => overlaps(other, cell))
+    if (!above) return null
+    for (const line of this.nearby(index, -1)) {
+      const target = line.cells.find((other) => overlaps(other, cell))
       if (!target) continue
       const value = accept(target.text)
-      if (value !== null) return { value, how: 'label-nearby', line: above }
+      if (value !== null) return { value, how: 'label-nearby', line }
       break
     }
     return null
+  }
+
+  /**
+   * A row of the bill's own labels (Číslo faktury | Datum vystavení | Produkt …) over a row of their
+   * values, not the column header of an item table (Položka | Množství | Cena …).
+   */
+  private formHeader(line: Line): boolean {
+    if (line.cells.some((cell) => /^(polozka|nazev polozky|mnozstvi|pocet|mj\b|jednotk|cena\b|sluzba)/.test(cell.folded))) return false
+    return line.cells.filter((cell) => this.isLabel(cell.folded)).length >= 2
+  }
+
+  /** The line below is one row of values only (every cell a number or an amount), and the one after it is not another. */
+  private valuesRowBelow(index: number): boolean {
+    const values = (line: Line | undefined) => !!line && line.cells.length >= 2 && line.cells.every((cell) => /^[-+]?\s?(\d|kc|czk)/.test(cell.folded))
+    const [below, after] = [...this.nearby(index, +1)]
+    return values(below) && !values(after)
   }
 
   /** Up to two lines above or below on the same page, close enough to belong to the label. */

@@ -4,7 +4,7 @@
  * regulated.ts) before it is returned; then the reconciliation cross-checks the parts.
  */
 import type { Invoice, InvoiceWarning } from '@partner/energy-shared'
-import type { Line } from '../layout.ts'
+import type { Line } from '../pdf/layout.ts'
 import { extractionContext, type Confidence } from './context.ts'
 import { readBuying } from './read-buying.ts'
 import { readDistribution } from './read-distribution.ts'
@@ -12,7 +12,7 @@ import { readMeta } from './read-meta.ts'
 import { readObservations } from './read-observations.ts'
 import { readSelling } from './read-selling.ts'
 import { reconcile } from './reconcile.ts'
-import { round } from '../text.ts'
+import { round } from './text.ts'
 import { Validation } from './validate.ts'
 
 export interface Extraction {
@@ -32,7 +32,7 @@ export function extractInvoice(lines: Line[], options: ExtractOptions = {}): Ext
   const distribution = readDistribution(ctx, meta.values.supplyPointAddress, validation)
   const buying = readBuying(ctx, meta.values.productName, validation)
   const selling = readSelling(ctx, meta.values.productName, validation)
-  const observations = readObservations(ctx)
+  const observations = readObservations(ctx, validation)
   const confidence: Confidence = { ...meta.confidence, ...distribution.confidence, ...buying.confidence, ...selling.confidence, ...observations.confidence }
   for (const field of validation.failed) confidence[field] = 0
 

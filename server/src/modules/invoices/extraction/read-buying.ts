@@ -2,7 +2,8 @@
 import type { InvoiceBuying } from '@partner/energy-shared'
 import { accept, latestRow, rowConfidence, sumOf, type Confidence, type ExtractionContext, type SectionRead } from './context.ts'
 import type { Row, RowKind } from './rows.ts'
-import { daysInclusive, round } from '../text.ts'
+import { daysInclusive, findNumbers, round, toPerMwh } from './text.ts'
+import { notRegulated } from './regulated.ts'
 import { inRange, type Validation } from './validate.ts'
 
 const SPOT_PRODUCT = /\bspot|burz|hodinov|dynamick/i
@@ -30,6 +31,26 @@ function chargesConsumption(fee: Row, rows: Row[]): boolean {
   return !rows.some((row) => ENERGY.includes(row.kind)) || candidates.some(matches)
 }
 
+const quantity = (row: Row) => row.quantity
+/**
+ * VT and NT kWh. Supply and distribution bill the same metered kWh: where both split them, they
+ * must agree (else the split is refused). A supply billed at one price for both tariffs, or not
+ * itemized at all, takes the split from the distribution rows when they add up to the same total.
+ */
+function meteredSplit(rows: Row[]): { vtKwh: number; ntKwh: number | null; distributionAgrees: boolean } {
+  const has = (kind: RowKind) => rows.some((row) => row.kind === kind && row.quantity !== null)
+  const energyVt = sumOf(rows, ['energyVt', 'energySingle'], quantity)
+  const energyNt = has('energyNt') ? sumOf(rows, ['energyNt'], quantity) : null
+  const distVt = sumOf(rows, ['distVt', 'distSingle'], quantity)
+  const distNt = has('distNt') ? sumOf(rows, ['distNt'], quantity) : null
+  const close = (a: number, b: number) => Math.abs(a - b) <= 1
+  const supplyItemized = energyVt + (energyNt ?? 0) > 0
+  if (energyNt !== null && distNt !== null) return { vtKwh: energyVt, ntKwh: energyNt, distributionAgrees: close(energyVt, distVt) && close(energyNt, distNt) }
+  if (distNt !== null) return { vtKwh: distVt, ntKwh: distNt, distributionAgrees: !supplyItemized || close(energyVt, distVt + distNt) }
+  if (!supplyItemized && distVt > 0) return { vtKwh: distVt, ntKwh: null, distributionAgrees: true }
+  return { vtKwh: energyVt, ntKwh: energyNt, distributionAgrees: true }
+}
+
 export interface BuyingRead extends SectionRead<InvoiceBuying> {
   /** The consumption total printed on the bill, for reconciliation. */
   statedTotalKwh: number | null
@@ -45,16 +66,23 @@ export function readBuying(ctx: ExtractionContext, productName: string | null, v
   const feeRow = latestRow(rows, ['spotFee'], end)
   const spotFee = feeRow && chargesConsumption(feeRow, rows) ? feeRow : null
   if (feeRow && !spotFee) validation.check('buying.spotTraderFeePerMwh', feeRow.price, () => false, 'a fee charged on the whole consumption of its period')
+  // No fee row: a fee stated among the contract terms ("Marže obchodníka: 0,35 Kč/kWh"), per energy only.
+  const statedFee = feeRow
+    ? null
+    : reader.label('spotFee', (text) => {
+        const token = findNumbers(text).find((t) => t.unit === 'CZK/MWh' || t.unit === 'CZK/kWh')
+        return token ? toPerMwh(token.value, token.unit) : null
+      })
   const monthlyFee = latestRow(rows, ['monthlyFee'], end)
   const spot = spotFee !== null || SPOT_PRODUCT.test(productName ?? '')
   const buyingType = buys ? (spot ? 'SPOT' : 'FIX') : null
-  const vtKwh = sumOf(rows, ['energyVt', 'energySingle'], (row) => row.quantity)
-  const ntRows = rows.filter((row) => row.kind === 'energyNt')
-  const ntKwh = ntRows.length ? sumOf(rows, ['energyNt'], (row) => row.quantity) : null
+  const { vtKwh, ntKwh, distributionAgrees } = meteredSplit(rows)
   // The electricity tax (else system services) is charged on every kWh consumed: VT + NT must add up to its quantity.
   const chargedKwh = sumOf(rows, ['tax'], (row) => row.quantity) || sumOf(rows, ['systemServices'], (row) => row.quantity)
-  const splitHolds = () => chargedKwh === 0 || Math.abs(vtKwh + (ntKwh ?? 0) - chargedKwh) <= 1
-  const splitHint = `VT + NT = ${round(chargedKwh, 3)} kWh, the quantity the electricity tax is charged on`
+  const splitHolds = () => distributionAgrees && (chargedKwh === 0 || Math.abs(vtKwh + (ntKwh ?? 0) - chargedKwh) <= 1)
+  const splitHint = distributionAgrees
+    ? `VT + NT = ${round(chargedKwh, 3)} kWh, the quantity the electricity tax is charged on`
+    : 'the same VT and NT kWh in the supply rows as in the distribution rows'
   const statedTotal = reader.label('totalKwh', accept.energy)
   const totalKwh = statedTotal?.value ?? (buys ? round(vtKwh + (ntKwh ?? 0), 3) : null)
   const yearly = reader.label('yearlyKwh', accept.energy)
@@ -69,15 +97,19 @@ export function readBuying(ctx: ExtractionContext, productName: string | null, v
     if (buyingType === 'FIX') confidence['buying.fixedBuyPriceCzkPerMwh'] = rowConfidence(energyVt)
     confidence['buying.monthlyFeeCzk'] = rowConfidence(monthlyFee)
   }
-  const energyPrice = (field: string, row: Row | null) => validation.fromRow(field, row, inRange(300, 20000), '300 – 20 000 CZK/MWh')
+  const feeValid = notRegulated(inRange(-2000, 5000))
+  const feeHint = '−2 000 – 5 000 CZK/MWh, not a regulated rate'
+  if (buyingType === 'SPOT' && !spotFee && statedFee) confidence['buying.spotTraderFeePerMwh'] = 0.8
+  const energyPrice = (field: string, row: Row | null) => validation.fromRow(field, row, notRegulated(inRange(300, 20000)), '300 – 20 000 CZK/MWh, not a regulated rate')
   const kwh = (field: string, value: number | null) => validation.check(field, value, inRange(0, 10_000_000), '0 – 10 000 000 kWh')
   const values: InvoiceBuying = {
     buyingType,
     monthlyFeeCzk: buys ? validation.fromRow('buying.monthlyFeeCzk', monthlyFee, inRange(0, 5000), '0 – 5 000 CZK per month') : null,
     fixedBuyPriceCzkPerMwh: buyingType === 'FIX' ? energyPrice('buying.fixedBuyPriceCzkPerMwh', energyVt) : null,
     fixedBuyPriceCzkPerMwhLowTariff: buyingType === 'FIX' ? energyPrice('buying.fixedBuyPriceCzkPerMwhLowTariff', energyNt) : null,
-    spotTraderFeePerMwh: buyingType === 'SPOT' ? validation.fromRow('buying.spotTraderFeePerMwh', spotFee, inRange(-2000, 5000), '−2 000 – 5 000 CZK/MWh') : null,
-    spotTraderFeeType: buyingType === 'SPOT' && spotFee ? 'PerMWh' : null,
+    spotTraderFeePerMwh:
+      buyingType !== 'SPOT' ? null : spotFee || !statedFee ? validation.fromRow('buying.spotTraderFeePerMwh', spotFee, feeValid, feeHint) : validation.check('buying.spotTraderFeePerMwh', statedFee.value, feeValid, feeHint),
+    spotTraderFeeType: buyingType === 'SPOT' && (spotFee || statedFee) ? 'PerMWh' : null,
     vtKwh: buys ? validation.check('buying.vtKwh', kwh('buying.vtKwh', round(vtKwh, 3)), splitHolds, splitHint) : null,
     ntKwh: buys ? validation.check('buying.ntKwh', kwh('buying.ntKwh', ntKwh), splitHolds, splitHint) : null,
     totalKwh: buys ? kwh('buying.totalKwh', totalKwh) : null,

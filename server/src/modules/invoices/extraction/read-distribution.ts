@@ -5,8 +5,8 @@ import { accept, BASE_CONFIDENCE, latestRow, rowConfidence, type Confidence, typ
 import { findDistributor } from './distributor.ts'
 import type { Row } from './rows.ts'
 import { readRate } from './read-meta.ts'
-import { isRegulatedRate } from './regulated.ts'
-import { breakerSizeCode, findBreaker, type Breaker } from '../text.ts'
+import { isRegulatedRate, notRegulated } from './regulated.ts'
+import { breakerSizeCode, findBreaker, type Breaker } from './text.ts'
 import { inRange, type Validation } from './validate.ts'
 
 const NONE: InvoiceDistribution = {
@@ -48,7 +48,7 @@ export function readDistribution(ctx: ExtractionContext, supplyPointAddress: str
   confidence['distribution.distributorFeeHighPerMWh'] = rowConfidence(distHigh)
   if (distLow) confidence['distribution.distributorFeeLowPerMWh'] = rowConfidence(distLow)
 
-  const perMwh = (field: string, row: Row | null) => validation.fromRow(field, row, inRange(0, 8000), '0 – 8 000 CZK/MWh')
+  const perMwh = (field: string, row: Row | null) => validation.fromRow(field, row, notRegulated(inRange(0, 8000)), '0 – 8 000 CZK/MWh, not a regulated rate')
   const values: InvoiceDistribution = {
     distributorKey: distributor.key,
     distributorKeySource: distributor.source,

@@ -1,8 +1,9 @@
 /** Who and what the bill is about: supplier, numbers, dates, supply point, product, contract. */
 import type { InvoiceMeta } from '@partner/energy-shared'
+import type { Cell } from '../pdf/layout.ts'
 import type { Found } from './document.ts'
 import { accept, BASE_CONFIDENCE, LEGAL_FORM, type Confidence, type ExtractionContext, type Reader, type SectionRead } from './context.ts'
-import { findEans, findRateCode } from '../text.ts'
+import { findEans, findRateCode, fold } from './text.ts'
 import { isAddress, isIsoDateBetween, notALabel, type Validation } from './validate.ts'
 
 const plausibleDate = isIsoDateBetween('2000-01-01', '2100-12-31')
@@ -15,15 +16,49 @@ export function readRate(reader: Reader): Found<string> | null {
   return code ? { value: code, how: 'document' } : null
 }
 
-function readSupplierName(ctx: ExtractionContext, confidence: Confidence): string | null {
+/** Labels of the customer's address window. */
+const ADDRESSEE = /^(odberatel|zakaznik|adresat|prijemce|platce|vyrobce|obchodni partner|korespondencni adresa|fakturacni adresa|dorucovaci adresa)\b/
+
+/** Companies a bill names that never sell it: distributors, the grid and market operators (ČEPS, OTE), the regulator, the banks of the payment details. */
+const NOT_A_SUPPLIER = /distribuc|\beg\.?d\b|\bcepsu?\b|^ote\b|operator trhu|regulacni urad|\beru\b|bank|sporitel|\bcsob\b|\bfio\b|moneta|raiffeisen|unicredit/
+
+/** Legal names that are not the supplier's: the customer's, the distributor's, an operator's or a bank's. */
+const notSupplier = (name: string, customerName: string | null) => name !== customerName && !NOT_A_SUPPLIER.test(fold(name))
+
+/**
+ * The supplier: a supplier rule's legal name; else after "Dodavatel:"; else the legal name of the
+ * company identity line (IČO, DIČ, commercial register — usually the footer); else the first legal
+ * name near the top. Never the customer's or the distributor's name.
+ */
+function readSupplierName(ctx: ExtractionContext, customerName: string | null, confidence: Confidence): string | null {
   if (ctx.profile.legalName) {
     confidence['meta.supplierName'] = 0.97
     return ctx.profile.legalName
   }
   const named = ctx.reader.label('supplierName', accept.legalName)
-  const firstLegal = ctx.document.lines.slice(0, 12).map((line) => accept.legalName(line.text)).find((name) => name !== null) ?? null
-  confidence['meta.supplierName'] = named ? BASE_CONFIDENCE[named.how] : firstLegal ? 0.6 : 0
-  return named?.value ?? firstLegal
+  if (named && notSupplier(named.value, customerName)) {
+    confidence['meta.supplierName'] = BASE_CONFIDENCE[named.how]
+    return named.value
+  }
+  // "Dodavatel: Proudík, IČO …": a trader's name printed without its legal form, less certain.
+  const plain = ctx.reader.label('supplierName', accept.name)
+  if (plain && notSupplier(plain.value, customerName) && notALabel(plain.value)) {
+    confidence['meta.supplierName'] = 0.7
+    return plain.value
+  }
+  const legal = (line: { text: string }) => {
+    const name = accept.legalName(line.text)
+    return name && notSupplier(name, customerName) ? name : null
+  }
+  const identity = ctx.document.lines.filter((line) => /\bic:?\s?o?\b|\bico\b|\bdic\b|obchodnim rejstriku|zapsan/.test(line.folded)).map(legal).find((name) => name !== null)
+  // A letterhead prints the name in a cell of its own, often beside the title ("VYÚČTOVÁNÍ ELEKTŘINY | Proud s.r.o."),
+  // but not the addressee's company of the address window ("Adresát:" over "Pekárna s.r.o.").
+  const lines = ctx.document.lines.slice(0, 12)
+  const addressee = (index: number, cell: Cell) =>
+    [cell, ...(lines[index - 1]?.cells.filter((above) => Math.abs(above.x - cell.x) <= 5) ?? [])].some((c) => ADDRESSEE.test(c.folded))
+  const top = lines.flatMap((line, index) => line.cells.filter((cell) => !addressee(index, cell)).map(legal)).find((name) => name !== null)
+  confidence['meta.supplierName'] = identity ? 0.8 : top ? 0.6 : 0
+  return identity ?? top ?? null
 }
 
 /** The consumption point's EAN; on a sell-only bill the production point's. */
@@ -45,7 +80,8 @@ function readAddress(reader: Reader): string | null {
   // An address, or its street wrapped before the house number; not a sentence that merely names the
   // supply point ("spravujte své odběrné místo online", "odběrné místo s kódem EAN …").
   const found = reader.label('address', (text) => {
-    const value = text.split(' | ')[0]!.replace(/,?\s+EAN\b.*$/i, '').trim()
+    // "Odběrné místo" over "Adresa: Lipová 12, …": the value without its own label.
+    const value = text.split(' | ')[0]!.replace(/,?\s+EAN\b.*$/i, '').replace(/^(adresa|ulice)[^:\d]{0,30}:\s*/i, '').trim()
     if (!value || findEans(value).length) return null
     return /\d/.test(value) || (/^\p{Lu}/u.test(value) && value.split(' ').length <= 4) ? value : null
   })
@@ -55,7 +91,9 @@ function readAddress(reader: Reader): string | null {
   const lines = reader.document.lines
   const next = found.line ? lines[lines.indexOf(found.line) + 1] : undefined
   if (!complete.test(value) && next && next.page === found.line!.page) {
-    const continuation = next.cells[0]!.text
+    // The next line's value: its first cell, or the cell after its own label ("PSČ, obec: 602 00 Brno").
+    const [first, second] = next.cells
+    const continuation = (/:$/.test(first!.text) ? second?.text : first!.text.replace(/^(psc|obec|mesto)[^:\d]{0,12}:\s*/i, '')) ?? ''
     value = /^\d{3}\s?\d{2}\s/.test(continuation) ? `${value.replace(/,$/, '')}, ${continuation}` : `${value} ${continuation}`
   }
   // Text of the next column run into the value ("České BudějoviceVystaveno dne") starts at a lower/upper-case seam.
@@ -67,8 +105,10 @@ function readAddress(reader: Reader): string | null {
 export function readMeta(ctx: ExtractionContext, validation: Validation): SectionRead<InvoiceMeta> {
   const { reader } = ctx
   const confidence: Confidence = {}
-  const supplierName = readSupplierName(ctx, confidence)
-  const customerName = validation.check('meta.customerName', reader.label('customerName', accept.name)?.value ?? null, notALabel, 'a person or company name, not a label')
+  const customerRead = validation.check('meta.customerName', reader.label('customerName', accept.name)?.value ?? null, notALabel, 'a person or company name, not a label')
+  const supplierName = readSupplierName(ctx, customerRead, confidence)
+  // A customer read as the supplier, a distributor or an operator took a company of the letterhead or the footer.
+  const customerName = validation.check('meta.customerName', customerRead, (v) => v !== supplierName && !NOT_A_SUPPLIER.test(fold(v)), 'the customer, not the supplier, a distributor or a bank')
   const rate = readRate(reader)
   const customerType = rate?.value.startsWith('C') ? 'business' : rate ? 'residential' : customerName && LEGAL_FORM.test(customerName) ? 'business' : 'residential'
   const values: InvoiceMeta = {

@@ -2,7 +2,9 @@
 import type { InvoiceObservations } from '@partner/energy-shared'
 import { averagePerMwh, type ExtractionContext, type Reader, type SectionRead } from './context.ts'
 import type { Row, RowKind } from './rows.ts'
-import { round } from '../text.ts'
+import { notRegulated } from './regulated.ts'
+import { round } from './text.ts'
+import { inRange, type Validation } from './validate.ts'
 
 export interface ObservationsRead extends SectionRead<InvoiceObservations> {
   /** Inputs of the reconciliation: the sums of the line items and the printed totals. */
@@ -13,8 +15,9 @@ export interface ObservationsRead extends SectionRead<InvoiceObservations> {
 function readBalance(reader: Reader, direction: string, sellTotal: number | null): number | null {
   const signed = reader.amount('balanceSigned')
   if (signed) return signed.value
+  // "K úhradě: -1 234,56 Kč": a negative amount to pay is an overpayment.
   const owed = reader.amount('balanceOwed')
-  if (owed) return Math.abs(owed.value)
+  if (owed) return owed.value
   const overpaid = reader.amount('balanceOverpaid')
   if (overpaid) return -Math.abs(overpaid.value)
   return direction === 'sell' && sellTotal !== null ? -sellTotal : null
@@ -25,23 +28,28 @@ function average(rows: Row[], kinds: RowKind[]): number | null {
   return rows.some((row) => kinds.includes(row.kind) && row.contradicted) ? null : averagePerMwh(rows, kinds)
 }
 
-export function readObservations(ctx: ExtractionContext): ObservationsRead {
+/** An average energy price is a price per MWh of energy like the contract's: outside their range, or a regulated rate, the rows behind it were misread. */
+const plausibleAverage = notRegulated(inRange(300, 20000))
+const AVERAGE_HINT = '300 – 20 000 CZK/MWh, not a regulated rate'
+
+export function readObservations(ctx: ExtractionContext, validation: Validation): ObservationsRead {
   const { reader, rows, buyRows, sellRows, buys, sells, direction } = ctx
   // E.ON's "Faktura celkem" row carries the total without VAT, the VAT and the total with VAT.
   const withVatColumn = ctx.profile.key === 'eon' ? 2 : 0
   const totalNoVat = reader.amount('totalNoVat')
   const vat = reader.amount('vat')
-  const totalWithVat = reader.amount('totalWithVat', withVatColumn)
+  // E.ON's wording on another layout ("Celkem vč. DPH 17 544,54 Kč") carries the one amount.
+  const totalWithVat = reader.amount('totalWithVat', withVatColumn) ?? reader.amount('totalWithVat')
   const advances = reader.amount('advances')
   const sellTotalFound = reader.amount('sellTotal')
   const computedBuyTotal = round(buyRows.reduce((acc, row) => acc + (row.total ?? 0), 0), 2)
   const computedSellTotal = round(sellRows.reduce((acc, row) => acc + (row.total ?? 0), 0), 2)
   const sellTotal = sells ? (sellTotalFound ? Math.abs(sellTotalFound.value) : computedSellTotal) : null
   const values: InvoiceObservations = {
-    buyAveragePricePerMwhVt: buys ? average(rows, ['energyVt', 'energySingle']) : null,
-    buyAveragePricePerMwhNt: buys ? average(rows, ['energyNt']) : null,
+    buyAveragePricePerMwhVt: buys ? validation.check('observations.buyAveragePricePerMwhVt', average(rows, ['energyVt', 'energySingle']), plausibleAverage, AVERAGE_HINT) : null,
+    buyAveragePricePerMwhNt: buys ? validation.check('observations.buyAveragePricePerMwhNt', average(rows, ['energyNt']), plausibleAverage, AVERAGE_HINT) : null,
     buyTotalCzkNoVat: buys ? (totalNoVat?.value ?? computedBuyTotal) : null,
-    sellAveragePricePerMwh: sells ? average(rows, ['sellEnergy']) : null,
+    sellAveragePricePerMwh: sells ? validation.check('observations.sellAveragePricePerMwh', average(rows, ['sellEnergy']), notRegulated(inRange(1, 20000)), '1 – 20 000 CZK/MWh, not a regulated rate') : null,
     sellTotalCzkNoVat: sellTotal,
     balanceDueCzkWithVat: readBalance(reader, direction, sellTotal),
   }

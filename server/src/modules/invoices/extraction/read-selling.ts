@@ -1,7 +1,8 @@
 /** The buy-back contract: FIX or SPOT, its price or deduction, the monthly fee and the kWh sold. */
 import type { InvoiceSelling } from '@partner/energy-shared'
 import { latestRow, sumOf, type ExtractionContext, type SectionRead } from './context.ts'
-import { round } from '../text.ts'
+import { round } from './text.ts'
+import { notRegulated } from './regulated.ts'
 import { inRange, type Validation } from './validate.ts'
 
 export function readSelling(ctx: ExtractionContext, productName: string | null, validation: Validation): SectionRead<InvoiceSelling> {
@@ -13,8 +14,8 @@ export function readSelling(ctx: ExtractionContext, productName: string | null, 
   const values: InvoiceSelling = {
     sellingType: sells ? (spot ? 'SPOT' : 'FIX') : null,
     monthlyFeeCzk: sells && sellMonthly?.price != null ? validation.fromRow('selling.monthlyFeeCzk', sellMonthly, inRange(0, 5000), '0 – 5 000 CZK per month', (r) => Math.abs(r.price!)) : null,
-    fixedSellPriceCzkPerMwh: sells && !spot ? validation.fromRow('selling.fixedSellPriceCzkPerMwh', sellEnergy, inRange(1, 20000), '1 – 20 000 CZK/MWh') : null,
-    spotTraderFeePerMwh: sells && spot && sellFee?.price != null ? validation.fromRow('selling.spotTraderFeePerMwh', sellFee, inRange(0, 5000), '0 – 5 000 CZK/MWh', (r) => Math.abs(r.price!)) : null,
+    fixedSellPriceCzkPerMwh: sells && !spot ? validation.fromRow('selling.fixedSellPriceCzkPerMwh', sellEnergy, notRegulated(inRange(1, 20000)), '1 – 20 000 CZK/MWh, not a regulated rate') : null,
+    spotTraderFeePerMwh: sells && spot && sellFee?.price != null ? validation.fromRow('selling.spotTraderFeePerMwh', sellFee, notRegulated(inRange(0, 5000)), '0 – 5 000 CZK/MWh, not a regulated rate', (r) => Math.abs(r.price!)) : null,
     spotTraderFeeType: sells && spot && sellFee ? 'PerMWh' : null,
     soldKwh: sells ? round(sumOf(rows, ['sellEnergy'], (row) => row.quantity), 3) : null,
   }

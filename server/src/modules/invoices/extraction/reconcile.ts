@@ -4,7 +4,7 @@
  */
 import type { Invoice, InvoiceWarning } from '@partner/energy-shared'
 import type { Row } from './rows.ts'
-import { daysInclusive, gs1CheckDigitValid, round } from '../text.ts'
+import { daysInclusive, gs1CheckDigitValid, round } from './text.ts'
 
 export interface ReconcileInput {
   invoice: Invoice

@@ -39,3 +39,15 @@ export function classifyRegulated(rows: Row[], billingTo: string | null): Row[] 
 export function isRegulatedRate(kind: 'poze' | 'systemServices', perMwh: number): boolean {
   return ratesOn(null).some((rate) => rate.kind === kind && close(rate.perMwh, perMwh))
 }
+
+/**
+ * Whether a per-MWh price is any regulated nationwide rate (POZE, system services, electricity tax)
+ * of any period: such a value read as a supplier, buy-back or distribution price is that regulated
+ * item misread, never the contract's price.
+ */
+export function isAnyRegulatedRate(perMwh: number): boolean {
+  return ratesOn(null).some((rate) => close(rate.perMwh, perMwh))
+}
+
+/** A price check that also refuses any regulated nationwide rate. */
+export const notRegulated = (valid: (value: number) => boolean) => (value: number) => valid(value) && !isAnyRegulatedRate(value)

@@ -4,8 +4,8 @@
  * quantity. The role of each number is settled by units, header and the product check
  * quantity × unit price = total (to the printed precision).
  */
-import type { Cell, Line } from '../layout.ts'
-import { findBreaker, findDates, findNumbers, findRateCode, fold, normalizeSpaces, round, type NumberToken, type Unit } from '../text.ts'
+import type { Cell, Line } from '../pdf/layout.ts'
+import { findBreaker, findDates, findNumbers, findRateCode, fold, normalizeSpaces, round, type NumberToken, type Unit } from './text.ts'
 
 export type Section = 'supply' | 'distribution' | 'selling' | 'unknown'
 
@@ -61,9 +61,9 @@ interface Value {
 }
 
 const SECTION_HEADINGS: [RegExp, Section][] = [
-  [/vykup|vyrobn|pretok|dodavka do site/, 'selling'],
+  [/vykup|vykoup|vyrobn|pretok|dodavka do site/, 'selling'],
   [/distribuc|(?<!ne)regulovan|souvisejici sluzby|sitove sluzby/, 'distribution'],
-  [/obchodni|dodavka elektriny|dodavka$|za dodavku|spotrebovana elektrina|silova elektrina|ceni?k/, 'supply'],
+  [/obchodni|dodavka elektriny|dodavka$|za dodavku|spotrebovana elektrina|silova elektrina|ceni?k|neregulovan/, 'supply'],
 ]
 
 const HEADER_ROLES: [RegExp, Role][] = [
@@ -83,14 +83,44 @@ function bareUnit(folded: string): Unit | null {
   return 'A'
 }
 
-/** A table heading line: no numbers, short, no "label: value". */
+/** A table heading line: no numbers, short, no "label: value"; numbered or ending in a colon ("2. Distribuce:") all the same. */
 function sectionOf(line: Line): Section | null {
-  if (/\d|:/.test(line.text) || line.cells.length > 2 || line.text.split(' ').length > 8) return null
-  return SECTION_HEADINGS.find(([pattern]) => pattern.test(line.folded))?.[1] ?? null
+  const text = line.folded.replace(/^([a-z]|\d{1,2}|[ivx]{1,4})[.)]\s+/, '').replace(/:\s*$/, '')
+  if (/\d|:/.test(text) || line.cells.length > 2 || text.split(' ').length > 8) return null
+  return SECTION_HEADINGS.find(([pattern]) => pattern.test(text))?.[1] ?? null
 }
 
 function isHeader(line: Line): boolean {
   return line.cells.filter((cell) => HEADER_ROLES.some(([pattern]) => pattern.test(cell.folded))).length >= 2
+}
+
+/**
+ * A table header, possibly with text of another column printed beside it (a sidebar on a two-column
+ * page): its cells up to the last quantity/price/total column, and the x beyond which a line's
+ * cells belong to that other column. Null when the line is no header.
+ */
+export function tableHeader(line: Line): { header: Line; sideX: number | null } | null {
+  // A summary label of the other column ("Celková spotřeba", "Předpokládaná roční spotřeba") names no column.
+  const column = (cell: Cell) => HEADER_ROLES.some(([pattern]) => pattern.test(cell.folded)) && !/^(celkova|predpokladana|odhad|zaplacen|uhrazen|zalohy|nedoplatek|preplatek)/.test(cell.folded)
+  const last = line.cells.findLastIndex(column)
+  const cells = line.cells.slice(0, last + 1)
+  if (last < 0 || cells.length < 3 || cells.some((cell) => /\d/.test(cell.text))) return null
+  const header = { ...line, cells, text: cells.map((cell) => cell.text).join(' | '), folded: cells.map((cell) => cell.folded).join(' | ') }
+  // The other column starts where the header line's own text beside the table does (rows may run wider than their header).
+  const beside = line.cells[last + 1]
+  return isHeader(header) ? { header, sideX: beside ? beside.x - 1 : null } : null
+}
+
+/** Every cell of the row after its label lies under a column of the header. */
+function underColumns(line: Line, header: Line): boolean {
+  return line.cells.slice(1).every((cell) => header.cells.slice(1).some((h) => h.x < cell.right + 2 && cell.x < h.right + 2))
+}
+
+/** The line without the cells of a column beside the table. */
+function beside(line: Line, sideX: number | null): Line {
+  if (sideX === null || !line.cells.some((cell) => cell.x > sideX)) return line
+  const cells = line.cells.filter((cell) => cell.x <= sideX)
+  return { ...line, cells, text: cells.map((cell) => cell.text).join(' | '), folded: cells.map((cell) => cell.folded).join(' | ') }
 }
 
 function headerUnit(folded: string): Unit | null {
@@ -174,27 +204,38 @@ function kindOf(folded: string, section: Section, qtyUnit: Row['quantityUnit'], 
   const monthly = qtyUnit === 'month'
   const vt = /\bvt\b|vysok|\bt1\b/.test(folded)
   const nt = /\bnt\b|nizk|\bt2\b/.test(folded)
+  // Advances and their instalments ("Zálohy celkem | 6 | 1 500,00 | 9 000,00") are payments, not items.
+  if (/zaloh|splatk/.test(folded)) return 'other'
   if (/dan z elektr|ekologicka dan/.test(folded)) return 'tax'
   if (/poze|podpor|obnovitel|\boze\b/.test(folded)) return energy ? 'poze' : 'other'
   if (/systemov/.test(folded)) return 'systemServices'
-  if (/\bote\b|operator(a)? trhu|nesitov/.test(folded)) return 'infrastructure'
+  // The market operator's fee is per month; energy priced "at OTE spot prices" is the supply itself.
+  const spotEnergy = energy && /elektrin|silov|energi|spotov|hodinov/.test(folded)
+  if ((/\bote\b|operator(a)? trhu/.test(folded) && !spotEnergy) || /nesitov/.test(folded)) return 'infrastructure'
   if (/jistic|prikon/.test(folded)) return 'breaker'
   if (/sleva|bonus|zvyhodneni/.test(folded)) return 'discount'
-  const selling = section === 'selling' || /vykup|pretok|do site|vyrobn/.test(folded)
+  const selling = section === 'selling' || /vykup|vykoup|pretok|do site|vyrobn/.test(folded)
   if (selling) {
     if (monthly || /mesicni|pausal|staly plat/.test(folded)) return 'sellMonthly'
     if (/poplat|sraz|odecet|marz|prirazk/.test(folded)) return 'sellFee'
     return energy ? 'sellEnergy' : 'other'
   }
-  if (/distrib/.test(folded) || (section === 'distribution' && energy)) {
-    if (!energy) return 'other'
+  if (/distrib|pouziti siti|sitov/.test(folded) || (section === 'distribution' && energy)) {
+    // "Stálý plat za distribuci": the distribution's one fixed monthly price is the breaker's.
+    if (!energy) return monthly && /stal|mesicn|pausal|pevn/.test(folded) ? 'breaker' : 'other'
     return vt ? 'distVt' : nt ? 'distNt' : 'distSingle'
   }
-  const traderFee = /marz|prirazk|priplatek|poplat|sluzb[ua] obchodnika/.test(folded) || (/\bspot\b/.test(folded) && !/elektrin|spotreb|dodan|energi|proud/.test(folded))
+  const traderFee = /marz|prirazk|priplatek|poplat|sluzb[ua] obchodnika|obchodni sluzb|sluzb[ay] dodavatele|spravni poplatek/.test(folded) || (/\bspot\b/.test(folded) && !/elektrin|spotreb|dodan|energi|proud/.test(folded))
   if (traderFee && energy) return 'spotFee'
   if (monthly || /stal[ay] (mesicni )?plat|mesicni (plat|poplat)|pevna mesicni/.test(folded)) return monthly ? 'monthlyFee' : 'other'
   if (energy) return vt ? 'energyVt' : nt ? 'energyNt' : 'energySingle'
   return 'other'
+}
+
+/** Three amounts of which one is the difference of the other two: a meter's start, end and consumption. */
+function isReading(values: Value[]): boolean {
+  const amounts = values.map((v) => v.token.value)
+  return amounts.some((a, i) => amounts.some((b, j) => j > i && amounts.some((c, k) => k !== i && k !== j && c > 0 && Math.abs(Math.abs(b - a) - c) <= 0.5)))
 }
 
 /** Labels of monthly items: fixed fees per month, the breaker's capacity fee, the per-point OTE fee. */
@@ -206,24 +247,53 @@ const MONTHLY_LABEL = /stal[ay]|mesicn|pausal|pevn[ay] (mesicni )?(cena|plat)|ji
  * more (no energy price reaches 20 CZK per kWh; the smallest regulated rate, the electricity tax,
  * is 28.30 CZK per MWh), else per kWh.
  */
+const monthlyLabel = (folded: string) => MONTHLY_LABEL.test(folded) && !/elektrin|silov|spotov|hodinov/.test(folded)
+
 function inferUnits(folded: string, price: number): { qty: Unit; price: Unit } {
-  if (MONTHLY_LABEL.test(folded)) return { qty: 'month', price: 'CZK/month' }
+  if (monthlyLabel(folded)) return { qty: 'month', price: 'CZK/month' }
   return Math.abs(price) >= 20 ? { qty: 'MWh', price: 'CZK/MWh' } : { qty: 'kWh', price: 'CZK/kWh' }
 }
 
 /** A line of numbers only ("233,00 kWh × 3,11 Kč/kWh | Kč 725,54"), whose label is the line above. */
 const VALUES_ONLY = /^[-+]?(?:\d|(?:kc|czk)\s?\d)/
 /** Words that name a value inside a values line ("Množství: 233 kWh", "Cena 3,11 Kč/kWh", "Celkem Kč 725,54"). */
-const VALUE_NAME = /^(mnozstvi|pocet|spotreba|jedn(otkova|\.)? ?cena|cena( za (jednotku|mj|jedn\.))?|sazba|castka|celkem|cena celkem)\s*:?\s*(?=[-+]?(\d|kc|czk))/
+const VALUE_NAME =
+  /^(((dodane|odebrane|spotrebovane|vykoupene|fakturovane) )?mnozstvi|pocet( (mesicu|dni|jednotek|mj))?|spotreba|jedn(otkova|\.)? ?cena|(vykupni|nakupni|smluvni|prodejni) cena|cena( za (jednotku|mj|jedn\.|mesic|den|kwh|mwh))?|cena\s?\/\s?(jedn(otku|\.)?|mj|kwh|mwh|mes\.?)|sazba( dph)?|dph|castka|celkem|cena celkem)( bez dph)?\s*:?\s*(?=[-+]?(\d|kc|czk))/
+/** A value's unit told by its name only: "Počet měsíců: 2", "Cena za měsíc: 150,00 Kč". */
+const NAMED_UNITS: [RegExp, string, string][] = [
+  [/^pocet mesicu/, ' měs.', ''],
+  [/^pocet dni/, ' dní', ''],
+  [/^cena za den/, ' Kč/den', '/den'],
+  [/^cena (za |\/ ?)kwh/, ' Kč/kWh', '/kWh'],
+  [/^cena (za |\/ ?)mwh/, ' Kč/MWh', '/MWh'],
+  [/^cena (za |\/ ?)mes/, ' Kč/měs.', '/měs.'],
+]
+
+/** The value without its name, with the unit its name implies when the value prints none (or only "Kč"). */
+function namedValue(name: string, value: string): string {
+  const implied = NAMED_UNITS.find(([pattern]) => pattern.test(name))
+  const unit = findNumbers(value)[0]?.unit
+  if (!implied || (unit && unit !== 'CZK')) return value
+  return unit === 'CZK' ? (/(kc|czk)\s*$/i.test(fold(value)) ? value + implied[2] : value) : value + implied[1]
+}
 
 /** The cells of a values line with their value names removed: "Cena: 3,11 Kč/kWh" → "3,11 Kč/kWh". */
 function unnamed(line: Line): Line | null {
   if (!line.cells.length || !line.cells.every((cell) => VALUE_NAME.test(cell.folded) || VALUES_ONLY.test(cell.folded))) return null
   const cells = line.cells.map((cell) => {
-    const name = VALUE_NAME.exec(cell.folded)?.[0].length ?? 0
-    return { ...cell, text: cell.text.slice(name), folded: cell.folded.slice(name) }
+    const name = VALUE_NAME.exec(cell.folded)?.[0] ?? ''
+    const text = namedValue(fold(name), cell.text.slice(name.length))
+    return { ...cell, text, folded: fold(text) }
   })
   return { ...line, cells, text: cells.map((cell) => cell.text).join(' | '), folded: cells.map((cell) => cell.folded).join(' | ') }
+}
+
+/** A card label with its price period in a cell of its own ("Spotřeba VT | 1. 1. 2025 – 30. 6. 2025") as one label cell. */
+function withPeriodCell(line: Line | undefined): Line | undefined {
+  const period = line?.cells[1]
+  if (!line || line.cells.length !== 2 || !period || findDates(period.text).length !== 2 || /[^\d\s.()–-]/.test(period.text)) return line
+  const label = { ...line.cells[0]!, text: `${line.cells[0]!.text} ${period.text}`, folded: `${line.cells[0]!.folded} ${period.folded}`, right: period.right }
+  return { ...line, cells: [label], text: label.text, folded: label.folded }
 }
 
 /**
@@ -232,17 +302,39 @@ function unnamed(line: Line): Line | null {
  */
 function joinCardLines(lines: Line[]): Line[] {
   const out: Line[] = []
+  // The card joined last and the y of its values line: its amount may follow on a line of its own.
+  let card: { line: Line; valuesY: number } | null = null
   for (const input of lines) {
-    const previous = out.at(-1)
+    const previous = withPeriodCell(out.at(-1))
     const line = unnamed(input) ?? input
     const first = line.cells[0]
+    // "Množství: 310 kWh | Jedn. cena: 3,64709 Kč/kWh" then "Částka: CZK 1.130,60" on the next line.
+    if (
+      card && card.line === out.at(-1) && first && line.cells.length === 1 && /^(castka|celkem|cena celkem)\b/.test(input.cells[0]!.folded) &&
+      findNumbers(line.text).length === 1 && findNumbers(card.line.text).length === 2 && line.page === card.line.page && line.y - card.valuesY <= line.size * 2.2
+    ) {
+      const joined = { ...card.line, cells: [...card.line.cells, first], text: `${card.line.text} | ${line.text}`, folded: `${card.line.folded} | ${line.folded}` }
+      out[out.length - 1] = joined
+      card = null
+      continue
+    }
+    card = null
     if (
       previous && first && VALUES_ONLY.test(first.folded) && findNumbers(line.text).length >= 2 &&
-      previous.cells.length === 1 && !/\d/.test(previous.text) &&
+      // No amount in the label; it may carry its price period or a tariff code: "Spotřeba VT (T1) (1. 1. 2025 – 30. 6. 2025)".
+      previous.cells.length === 1 && !findNumbers(previous.text).length && /\p{L}{3}/u.test(previous.text) &&
       // Next to each other, or split by a page break (the label last on its page, the numbers first on the next).
       ((previous.page === line.page && line.y - previous.y <= line.size * 2.2) || previous.page === line.page - 1)
     ) {
-      out[out.length - 1] = { ...line, y: previous.y, cells: [previous.cells[0]!, ...line.cells], text: `${previous.text} | ${line.text}`, folded: `${previous.folded} | ${line.folded}` }
+      // A label wrapped over two lines: its tail starts in lower case ("Složka ceny na podporu …" / "zdrojů energie").
+      const above = out.at(-2)
+      const wrapped =
+        above && /^\p{Ll}/u.test(previous.text) && above.cells.length === 1 && !findNumbers(above.text).length && above.page === previous.page &&
+        Math.abs(above.cells[0]!.x - previous.cells[0]!.x) <= 2 && previous.y - above.y <= previous.size * 1.6
+      const labelCell = wrapped ? { ...above.cells[0]!, text: `${above.text} ${previous.text}`, folded: `${above.folded} ${previous.folded}` } : previous.cells[0]!
+      if (wrapped) out.pop()
+      out[out.length - 1] = { ...line, y: (wrapped ? above : previous).y, cells: [labelCell, ...line.cells], text: `${labelCell.text} | ${line.text}`, folded: `${labelCell.folded} | ${line.folded}` }
+      card = { line: out.at(-1)!, valuesY: line.y }
       continue
     }
     out.push(input)
@@ -271,27 +363,45 @@ export function parseRows(input: Line[]): Row[] {
   const rows: Row[] = []
   let section: Section = 'unknown'
   let header: Line | null = null
+  // Where a column printed beside the tables starts (two-column pages); kept for the page.
+  let sideX: number | null = null
+  let sidePage = 0
   let periodHeading: { from: string; to: string } | null = null
   for (let index = 0; index < lines.length; index++) {
-    const line = lines[index]!
+    const input = lines[index]!
+    if (input.page !== sidePage) sideX = null
+    const line = beside(input, sideX)
+    // A line printed wholly right of the current table (the other column of a two-column page) is not the table's.
+    if (header && header.page === line.page && line.cells[0] && line.cells[0].x > header.cells.at(-1)!.right + line.size) continue
     const heading = sectionOf(line)
     if (heading) {
       section = heading
       periodHeading = null
       continue
     }
-    if (line.cells.length >= 3 && !/\d/.test(line.text)) {
-      // A table header; one without quantity/price/total columns (meter readings) resets the columns.
-      header = isHeader(line) ? line : null
+    const table = tableHeader(input)
+    if (table) {
+      header = table.header
+      // A header with nothing beside it keeps the page's other column (its line may have been empty there).
+      if (table.sideX !== null || input.page !== sidePage) sideX = table.sideX
+      sidePage = input.page
       continue
     }
-    if (header && header.page !== line.page) header = null
+    if (line.cells.length >= 3 && !/\d/.test(line.text)) {
+      // A header without quantity/price/total columns (meter readings) resets the columns.
+      header = null
+      continue
+    }
+    // A table continued on the next page without its header: the header holds while each row's amounts sit under its columns.
+    if (header && header.page !== line.page && !(header.page === line.page - 1 && (line.cells.length < 3 || underColumns(line, header)))) header = null
     const first = line.cells[0]
     if (!first) continue
     // "Období 1. 1. 2025 - 20. 4. 2025": the price period of the rows below (OCR may split it into cells).
     const lineText = line.cells.map((cell) => cell.text).join(' ')
     const dates = findDates(lineText)
-    if (dates.length === 2 && /^(obdobi|od )/.test(first.folded) && !findNumbers(lineText).length) {
+    // Also "Ceny platné od 1. 1. 2026 do 4. 1. 2026": a heading that only dates the prices below it.
+    const periodWords = /^(obdobi|od )/.test(first.folded) || /^(ceny?|sazby?|platnost)\b[^\d]*\bod\b/.test(first.folded)
+    if (dates.length === 2 && periodWords && !findNumbers(lineText).length) {
       periodHeading = { from: dates[0]!.iso, to: dates[1]!.iso }
       continue
     }
@@ -327,24 +437,34 @@ export function parseRows(input: Line[]): Row[] {
         if (token.unit === 'percent') continue
         let unit = token.unit ?? pendingUnit
         if (!token.unit) pendingUnit = null
-        if (!unit && headerCell) unit = headerUnit(headerCell.folded)
+        // A header's energy unit is not a monthly item's: "Stálý plat | 2 | 150,00" under "Množství (kWh) | Cena (Kč/kWh)".
+        if (!unit && headerCell && !monthlyLabel(fold(label))) unit = headerUnit(headerCell.folded)
         values.push({ token, unit, headerRole, cell })
       }
     }
     if (values.length < 2) continue
 
     // A label wrapped onto the following line(s) of the same cell.
+    let lastY = line.y
     for (let next = index + 1; next < lines.length; next++) {
-      const more = lines[next]!
+      const more = beside(lines[next]!, sideX)
+      // A line of the column beside the table only, printed between the table's own lines.
+      const beyond = header && more.cells.length > 0 && more.cells[0]!.x > header.cells.at(-1)!.right + line.size
+      if ((!more.cells.length || beyond) && more.page === line.page) continue
       const cont = more.cells[0]
-      // Words of the label, or the wrapped tail of a period printed in it ("… 1. 1. 2025 -" / "31. 12. 2025").
-      const tail = /^[\d.\s-]+$/.test(more.text) && findDates(`${label} ${more.text}`).length > findDates(label).length
+      // Words of the label, or the wrapped tail of a period printed in it: "… 1. 1. 2025 -" / "31. 12. 2025",
+      // "… zdrojů" / "energie (1. 1. 2025 - 30. 6. 2025)", "… elektroměrem (16. 5." / "2025 - 31. 12. 2025)".
+      const undated = findDates(more.text).reduceRight((text, date) => text.slice(0, date.index) + text.slice(date.end), more.text)
+      const periodInParentheses = /\(\s*-\s*\)\s*$/.test(undated) && findDates(more.text).length === 2 && !/\d/.test(undated)
+      const opensPeriod = /\(\d{1,2}\.(\s?\d{1,2}\.)?\s*$/.test(more.text) && !/\d/.test(more.text.replace(/\(\d{1,2}\.(\s?\d{1,2}\.)?\s*$/, ''))
+      const tail = (/^[\d.\s()-]+$/.test(more.text) && findDates(`${label} ${more.text}`).length > findDates(label).length) || periodInParentheses || opensPeriod
       if (!cont || more.page !== line.page || more.cells.length > 1 || (/\d/.test(more.text) && !tail) || Math.abs(cont.x - first.x) > 2) break
-      if (more.y - lines[next - 1]!.y > line.size * 1.6) break
+      if (more.y - lastY > line.size * 1.6) break
       // A capitalised section heading right under a row ("Výkup elektřiny") starts the next table, it does not end this label.
       if (/^\p{Lu}/u.test(cont.text) && sectionOf(more)) break
       label += ' ' + cont.text
       index = next
+      lastY = more.y
     }
     // "Label 1. 1. 2025 - 31. 12. 2025": a price period printed inside the label cell.
     const labelDates = findDates(label)
@@ -357,6 +477,8 @@ export function parseRows(input: Line[]): Row[] {
     // An amount of money is printed with hellers; a whole number is a house number, a count or a code.
     if (assignment.total.token.decimals === 0 && assignment.total.unit !== 'CZK') continue
     const { qty, price, total, factor, checked } = assignment
+    // Meter readings ("stav 12 345,00 | 13 655,00 | spotřeba 1 310,00"): one amount is the difference of two others.
+    if (!checked && isReading(values)) continue
     const folded = fold(label)
     // "Množství: 233 kWh | Cena: …" without its item label above: the name of a value, not an item.
     if (/^(mnozstvi|pocet|spotreba|jedn\.? cena|cena|sazba|castka|celkem)\s*:$/.test(folded.trim())) continue

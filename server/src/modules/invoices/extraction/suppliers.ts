@@ -4,11 +4,14 @@
  * other supplier. Patterns run on folded text (lower case, no diacritics).
  */
 import type { LabelSide } from './document.ts'
+import { notALabel } from './validate.ts'
 
 export type LabelKey =
   | 'invoiceNumber'
   | 'issueDate'
   | 'period'
+  | 'periodFrom'
+  | 'periodTo'
   | 'ean'
   | 'customerName'
   | 'address'
@@ -29,6 +32,7 @@ export type LabelKey =
   | 'rate'
   | 'breaker'
   | 'supplierName'
+  | 'spotFee'
 
 export interface SupplierProfile {
   key: string
@@ -44,29 +48,55 @@ export interface SupplierProfile {
 const start = (pattern: string) => new RegExp(`^(?:\\(\\d+\\)\\s*)?(?:${pattern})`)
 
 export const GENERIC_LABELS: Record<LabelKey, RegExp> = {
-  invoiceNumber: /evidencni cislo danoveho dokladu|cislo danoveho dokladu|cislo faktury|danovy doklad c\.?|faktura c\.|faktura cislo|cislo dokladu|cislo vyuctovani/,
-  issueDate: /datum vystaveni( faktury| dokladu)?|vystaveno dne|datum vyhotoveni/,
-  period: /zuctovaci obdobi|fakturacni obdobi|vyuctovaci obdobi|vyuctovani (bylo provedeno )?za obdobi( od)?|za obdobi|^obdobi\b/,
-  ean: /\bean\b|kod opm/,
-  customerName: /(^|\/ )zakaznik\b|^odberatel\b|^vyrobce\b|jmeno a prijmeni|jmeno zakaznika|nazev zakaznika|obchodni firma/,
-  address: /adresa odberneho mista|\bodberne misto\b|adresa mista spotreby|misto spotreby|misto dodani|adresa vyrobny|^adresa\b/,
-  product: /^produkt\b|nazev produktu|cenovy produkt|typ produktu/,
-  contractEnd: /dobu urcitou do( dne)?|smlouva plati do|platnost smlouvy do|konec smlouvy|smlouva konci/,
+  invoiceNumber: /evidencni cislo danoveho dokladu|cislo danoveho dokladu|cislo faktury|danovy doklad c\.?|faktura c\.|faktura cislo|cislo dokladu|doklad cislo|cislo vyuctovani|(^|\s)c\. ?(faktury|dokladu|fa\b)|cislo fa\b|evidencni cislo|cislo ucetniho dokladu/,
+  issueDate: /datum vystaveni( faktury| dokladu)?|vystaveno dne|^vystaveno\b|datum vyhotoveni|den vystaveni|^dat\. ?vyst(aveni|\.)/,
+  period: /zuctovaci obdobi|fakturacni obdobi|vyuctovaci obdobi|zuct\. ?obd(obi|\.)|fakt\. ?obd(obi|\.)|obdobi plneni|odectove obdobi|obdobi vyuctovani|obdobi spotreby|obdobi dodavky|vyuctovani (bylo provedeno )?za obdobi( od)?/,
+  periodFrom: /^(zuctovaci |fakturacni )?obdobi od\b|^zacatek (zuctovaciho )?obdobi|^vyuctovani od\b/,
+  periodTo: /^(zuctovaci |fakturacni )?obdobi do\b|^konec (zuctovaciho )?obdobi|^vyuctovani do\b/,
+  ean: /\bean\b|kod opm|kod om\b|kod odberneho mista/,
+  customerName: /(^|\/ )zakaznik\b|^odberatel\b|^vyrobce\b|jmeno a prijmeni|prijmeni a jmeno|(jmeno|nazev) (zakaznika|odberatele)|obchodni firma|^obchodni partner\b|^(jmeno|firma)(?=\s*(:|$|\.{3}|\/))/,
+  address: /adresa odberneho mista|\bodberne misto\b|adresa mista spotreby|misto spotreby|misto dodani|misto odberu|adresa om\b|adresa vyrobny|misto pripojeni|adresa opm\b|^o?pm(?=\s*(:|$|\.{3}|\/))|^ulice( a cislo( popisne)?)?\b/,
+  product: /^produkt( dodavky| elektriny)?\b|nazev produktu|cenovy produkt|typ produktu|(sjednany|zvoleny) produkt|produktova rada|nazev tarifu|^tarif(?=\s*(:|$|\.{3}|\/))/,
+  contractEnd: /dobu urcitou do( dne)?|smlouva plati do|platnost smlouvy do|konec smlouvy|smlouva konci|smlouva (je )?(sjednana|uzavrena) do|doba trvani smlouvy|trvani smlouvy do|(smluvni )?zavazek do|datum ukonceni smlouvy|fixace( ceny)? do|konec fixace|(cena|garance)( ceny)? (je )?garantovana do|garance ceny do/,
   contractIndefinite: /dobu neurcitou|doba trvani smlouvy: neurcita/,
-  totalNoVat: start('celkem bez dph|zaklad dph|celkova cena bez dph|elektrina a regulovane sluzby bez dph'),
+  totalNoVat: start('celkem bez dph|zaklad dph|celkova cena bez dph|cena celkem bez dph|celkem bez dane|zaklad dane|soucet bez dph|celkem za (elektrinu|vyuctovani) bez dph|(fakturovana|celkova) castka bez dph|elektrina a regulovane sluzby bez dph'),
   vat: start('dph\\b'),
-  totalWithVat: start('celkem s dph|celkem vcetne dph|celkem vc\\. dph|celkova cena s dph|celkem k uhrade pred odectenim zaloh'),
-  advances: start('(zaplacene|zuctovane|zapoctene|uhrazene|prijate) zalohy|zalohy celkem|zauctovane platby'),
-  balanceOwed: start('nedoplatek|doplatek|k uhrade\\b|castka k uhrade|zbyva uhradit|vysledek vyuctovani: nedoplatek'),
-  balanceOverpaid: start('preplatek|k vyplate|k vraceni|celkem k vyplate|vysledek vyuctovani: preplatek'),
+  totalWithVat: start('celkem s dph|celkem vcetne dph|celkem vc\\. dph|celkova cena s dph|cena celkem s dph|cena celkem vc(\\.|etne) dph|soucet (s|vc\\.|vcetne) dph|celkem za (elektrinu|vyuctovani) (s|vc\\.|vcetne) dph|(fakturovana|celkova) castka (s|vc\\.|vcetne) dph|celkem k uhrade pred odectenim zaloh'),
+  advances: start('(zaplacene|zuctovane|zapoctene|uhrazene|prijate) zalohy|zalohy (celkem|uhrazene|zaplacene)|odecet zaloh|soucet zaloh|(zaplaceno|uhrazeno) na zalohach|zauctovane platby'),
+  balanceOwed: start('nedoplatek|doplatek|k uhrade\\b|castka k uhrade|k zaplaceni|k doplaceni|zbyva (uhradit|doplatit)|rozdil k uhrade|vysledek vyuctovani: nedoplatek'),
+  balanceOverpaid: start('preplatek|k vyplate|k vraceni|vracime vam|vratime vam|celkem k vyplate|vysledek vyuctovani: preplatek'),
   balanceSigned: start('celkem po zuctovani zaloh'),
   sellTotal: start('vykup elektriny celkem|vykup celkem|celkem k vyplate'),
-  totalKwh: /celkova spotreba elektriny|celkove dodane mnozstvi elektriny|spotreba celkem|vase celkova spotreba/,
+  totalKwh: /celkova spotreba\b|celkove dodane mnozstvi elektriny|spotreba celkem|spotreba elektriny celkem|spotreba za obdobi|dodane mnozstvi celkem|celkova dodavka elektriny|celkem spotrebovano|vase celkova spotreba/,
   tariffSplitKwh: /celkove distribuovane mnozstvi elektriny/,
-  yearlyKwh: /predpokladana rocni spotreba|odhad rocni spotreby|rocni predpokladana spotreba|predpokladana spotreba za rok/,
+  yearlyKwh: /predpokladana rocni spotreba|odhad rocni spotreby|rocni predpokladana spotreba|predpokladana spotreba za rok|(ocekavana|planovana) rocni spotreba|rocni spotreba \(odhad\)|odhad(ovana)? (rocni )?spotreb[ya]|predpokladan[ay] (spotreba|odber)|(ocekavana|planovana) spotreba/,
   rate: /distribucni sazba|sazba distribuce|^sazba\b/,
   breaker: /jistic|jistice/,
   supplierName: /^dodavatel\b|^prodavajici\b/,
+  // A spot trader's fee stated once among the contract terms, not billed as an item.
+  spotFee: /^(obchodni )?(marze|prirazka)( obchodnika| dodavatele)?( k (hodinove|spotove) cene)?\s*(:|$)|^poplatek (obchodnika|za (obchodni )?sluzby( obchodnika)?)\s*(:|$)/,
+}
+
+/** Labels of values no field takes, which a label's value must not run into. */
+const OTHER_LABELS = /^(datum splatnosti|splatnost|variabilni symbol|vs\b|konstantni symbol|zakaznicke cislo|cislo zakaznika|cislo smlouvy|ic\b|ico|dic|bankovni spojeni|cislo uctu|zpusob platby|dph %|sazba dph)/
+
+/** A cell that is a label, not a value: no digits, and a label's wording at its start or a colon at its end. */
+export function isLabelCell(folded: string): boolean {
+  const text = folded.trim()
+  if (!text || /\d/.test(text)) return false
+  if (text.endsWith(':') || !notALabel(text)) return true
+  return OTHER_LABELS.test(text) || Object.values(GENERIC_LABELS).some((pattern) => pattern.exec(text)?.index === 0)
+}
+
+/**
+ * Wording that also names other things (a price period's heading "Období 1. 1. – 30. 6.", "za období"
+ * in a sentence): tried only after every line was searched for the labels above.
+ */
+const WEAK_LABELS: Partial<Record<LabelKey, RegExp>> = {
+  period: /za obdobi|^obdobi\b/,
+  // A bare "Adresa" may be the billing or correspondence address printed before the supply point's.
+  address: /^adresa\b(?! (pro dorucen|korespondencni|fakturacni|sidla|zakaznika|odberatele|dodavatele|dodavatele))/,
+  advances: start('zalohy\\b'),
 }
 
 export const SUPPLIERS: SupplierProfile[] = [
@@ -127,8 +157,9 @@ export function sidesFor(profile: SupplierProfile, key: LabelKey): LabelSide[] {
   return profile.valueBefore.includes(key) ? ['before', 'after'] : ['after']
 }
 
-/** Supplier-specific label first, then the generic one. */
+/** Supplier-specific label first, then the generic one, then the weak one. */
 export function labelsFor(profile: SupplierProfile, key: LabelKey): RegExp[] {
   const own = profile.labels[key]
-  return own ? [own, GENERIC_LABELS[key]] : [GENERIC_LABELS[key]]
+  const weak = WEAK_LABELS[key]
+  return [...(own ? [own] : []), GENERIC_LABELS[key], ...(weak ? [weak] : [])]
 }

@@ -5,7 +5,7 @@
  */
 import type { InvoiceWarning } from '@partner/energy-shared'
 import type { Row } from './rows.ts'
-import { fold } from '../text.ts'
+import { fold } from './text.ts'
 
 export class Validation {
   readonly warnings: InvoiceWarning[] = []
@@ -36,7 +36,7 @@ const LABEL_WORDS =
 
 export const notALabel = (value: string) => {
   const folded = fold(value).trim()
-  return !LABEL_WORDS.test(folded) && !folded.endsWith(':') && /\p{L}{2}/u.test(value)
+  return !LABEL_WORDS.test(folded) && !folded.endsWith(':') && !folded.startsWith('/') && /\p{L}{2}/u.test(value)
 }
 
 /** A Czech address as "street number, PSČ city": a house number and a postal code. */

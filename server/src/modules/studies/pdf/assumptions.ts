@@ -1,6 +1,6 @@
-import type { Assumption, StudyCreateRequest, StudyResult } from '@partner/energy-shared'
+import type { Assumption, Language, StudyCreateRequest, StudyResult } from '@partner/energy-shared'
 import { loadProfileName } from '../../../data/labels.ts'
-import type { Formatters, Language } from './i18n.ts'
+import type { Formatters } from '../i18n.ts'
 
 /**
  * The engine's assumptions in words for a homeowner, by their stable key. The engine states them for

@@ -1,7 +1,7 @@
 import { dirname, join } from 'node:path'
 import { promisify } from 'node:util'
 import { crc32, deflate } from 'node:zlib'
-import { createCanvas, GlobalFonts } from '@napi-rs/canvas'
+import { type Canvas, createCanvas, GlobalFonts } from '@napi-rs/canvas'
 import { Chart, registerables, type ChartConfiguration, type ChartType } from 'chart.js'
 
 Chart.register(...registerables)
@@ -48,8 +48,27 @@ const whiteBackground = {
   },
 }
 
+/**
+ * One canvas per chart size, reused by every document this thread renders. A Skia canvas's pixels are
+ * native memory that the garbage collector neither sees nor counts, freed only when a collection finalizes
+ * the canvas: a fresh canvas per chart left megabytes per document waiting for a full collection. The
+ * sizes are the document's few fixed ones; a chart is drawn and its pixels read synchronously, so no two
+ * charts use a canvas at once.
+ */
+const canvases = new Map<string, Canvas>()
+
+function canvasOf(width: number, height: number): Canvas {
+  const key = `${width}x${height}`
+  let canvas = canvases.get(key)
+  if (!canvas) {
+    canvas = createCanvas(width, height)
+    canvases.set(key, canvas)
+  }
+  return canvas
+}
+
 async function draw<T extends ChartType>(config: ChartConfiguration<T>, width: number, height: number): Promise<ChartImage> {
-  const canvas = createCanvas(width * SCALE, height * SCALE)
+  const canvas = canvasOf(width * SCALE, height * SCALE)
   const context = canvas.getContext('2d')
   const chart = new Chart(context as unknown as CanvasRenderingContext2D, {
     ...config,
@@ -87,7 +106,8 @@ function pngChunk(type: string, data: Buffer): Buffer {
  */
 async function encodeOpaquePng(rgba: Uint8Array, width: number, height: number): Promise<Buffer> {
   const rowLength = width * 3 + 1
-  const scanlines = Buffer.alloc(rowLength * height)
+  // Its own ArrayBuffer (never a slice of a shared pool), so that it can be released below.
+  const scanlines = new Uint8Array(rowLength * height)
   // One 32-bit read per pixel (little-endian RGBA → 0xAABBGGRR); each scanline starts with filter type 0.
   const aligned = rgba.byteOffset % 4 === 0 ? rgba : new Uint8Array(rgba)
   const pixels = new Uint32Array(aligned.buffer, aligned.byteOffset, width * height)
@@ -105,12 +125,11 @@ async function encodeOpaquePng(rgba: Uint8Array, width: number, height: number):
   header.writeUInt32BE(height, 4)
   header[8] = 8 // bits per channel
   header[9] = 2 // colour type: truecolour
-  return Buffer.concat([
-    PNG_SIGNATURE,
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', await deflateAsync(scanlines, { level: 6 })),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ])
+  const compressed = await deflateAsync(scanlines, { level: 6 })
+  // A megabyte or more per chart, freed now (transfer detaches and frees it) rather than at this thread's
+  // next full collection, which a busy render worker may reach only after dozens of documents.
+  ;(scanlines.buffer as ArrayBuffer & { transfer(length: number): ArrayBuffer }).transfer(0)
+  return Buffer.concat([PNG_SIGNATURE, pngChunk('IHDR', header), pngChunk('IDAT', compressed), pngChunk('IEND', Buffer.alloc(0))])
 }
 
 const legend = { position: 'bottom' as const, labels: { boxWidth: 10 * SCALE, boxHeight: 10 * SCALE, padding: 8 * SCALE, color: palette.ink, font: { size: 9 * SCALE } } }

@@ -1,19 +1,11 @@
 import type { Column, Content, ContentImage, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces'
-import { DISTRIBUTOR_NAMES, type BillBreakdown, type StudyCreateRequest, type StudyResult } from '@partner/energy-shared'
+import { DISTRIBUTOR_NAMES, type BillBreakdown, type Language, type StudyCreateRequest, type StudyResult } from '@partner/energy-shared'
 import { doughnut, groupedBars, lines, palette, type ChartImage } from './charts.ts'
 import { regionName } from '../../../data/labels.ts'
 import { assumptionText } from './assumptions.ts'
-import { formatters, texts, type Formatters, type Language, type Texts } from './i18n.ts'
+import { formatters, texts, type Formatters, type Texts } from '../i18n.ts'
 import { groupedPercents } from './shares.ts'
-
-/** The partner whose name, logo and contact the study carries; null = generic branding. */
-export interface StudyBranding {
-  name: string
-  logo: { data: Uint8Array; mediaType: string } | null
-  contactEmail: string | null
-  contactPhone: string | null
-  web: string | null
-}
+import type { StudyBranding } from '../branding.ts'
 
 export interface StudyDocumentInput {
   id: string

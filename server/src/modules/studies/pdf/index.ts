@@ -2,7 +2,7 @@ import pdfmake from 'pdfmake'
 import { buildStudyDocument, type StudyDocumentInput } from './document.ts'
 import { configurePdfmake } from './fonts.ts'
 
-export type { StudyBranding, StudyDocumentInput } from './document.ts'
+export type { StudyDocumentInput } from './document.ts'
 
 configurePdfmake()
 

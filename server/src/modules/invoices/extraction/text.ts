@@ -85,6 +85,18 @@ const UNIT_PATTERNS: [RegExp, Unit][] = [
 const NUMBER = /(?<![\p{L}\d,.\/])([-+]?)\s?(\d{1,3}(?:[ .]\d{3})+(?:,\d+)?|\d+,\d+|\d+(?:\.\d+)?)(?![\d]|,\d|x\d|\.\d)/gu
 
 /**
+ * A unit written before its number ("kWh 441,00", "Kč/MWh 3 462,81", "Kč 1 232,76"): the last word
+ * before it, unless that word is the unit of a number before it ("441,00 kWh 4,05").
+ */
+function unitBefore(foldedBefore: string): Unit | null {
+  const word = /(\S+)\s*$/.exec(foldedBefore)
+  if (!word || /[\d#]\s*$/.test(foldedBefore.slice(0, word.index))) return null
+  const unit = UNIT_PATTERNS.find(([pattern]) => pattern.test(word[1]!))?.[1] ?? null
+  // Only a whole word that is a unit ("mes." yes, "mesicni" no); "A" or "%" before a number are not its units.
+  return unit && unit !== 'A' && unit !== 'percent' && /^(kc|czk|mwh|kwh|mes|mesic|den|dni)(\/\S*)?\.?$/.test(word[1]!) ? unit : null
+}
+
+/**
  * Numbers of one table cell or text run, dates excluded, each with the unit written right after it.
  * Kept cell-local on purpose: "1 128,00" may be "1 | 128,00" across two cells.
  */
@@ -98,14 +110,17 @@ export function findNumbers(text: string): NumberToken[] {
     const raw = m[2]!
     // A dot-grouped number needs a decimal comma ("1.232,76"); otherwise a dot is a decimal point.
     const thousandsDot = /^\d{1,3}(\.\d{3})+,\d+$/.test(raw)
-    const text = thousandsDot ? raw.replace(/\./g, '').replace(',', '.') : raw.includes(',') ? raw.replace(/ /g, '').replace(',', '.') : raw.replace(/ /g, '')
-    if (/^\d{1,3}(\.\d{3})+$/.test(raw)) continue
+    // A dot-grouped whole number is ambiguous ("1.234" MWh?) and skipped, except kWh: no bill prints
+    // kWh to the thousandth with a decimal point, so "4.200 kWh" is 4 200 kWh.
+    const dotGroupedKwh = /^[1-9]\d{0,2}(\.\d{3})+$/.test(raw) && /^\s*kwh/.test(folded.slice(m.index + m[0].length))
+    if (/^\d{1,3}(\.\d{3})+$/.test(raw) && !dotGroupedKwh) continue
+    const text = thousandsDot || dotGroupedKwh ? raw.replace(/\./g, '').replace(',', '.') : raw.includes(',') ? raw.replace(/ /g, '').replace(',', '.') : raw.replace(/ /g, '')
     const value = Number(text) * (m[1] === '-' ? -1 : 1)
     if (!Number.isFinite(value)) continue
     const decimals = text.includes('.') ? text.length - text.indexOf('.') - 1 : 0
     const end = m.index + m[0].length
     const after = folded.slice(end).replace(/^\s+/, '')
-    const unit = UNIT_PATTERNS.find(([pattern]) => pattern.test(after))?.[1] ?? null
+    const unit = UNIT_PATTERNS.find(([pattern]) => pattern.test(after))?.[1] ?? unitBefore(folded.slice(0, m.index))
     tokens.push({ value, unit, decimals, index: m.index, end })
   }
   return tokens
@@ -117,9 +132,10 @@ export function parseCzechNumber(text: string): number | null {
   return tokens.length ? tokens[0]!.value : null
 }
 
+/** Half away from zero, also when binary floats land a hair below the half (3073.125 → 3073.12499…). */
 export const round = (value: number, decimals: number) => {
   const factor = 10 ** decimals
-  return Math.round((value + Number.EPSILON * Math.sign(value)) * factor) / factor
+  return (Math.sign(value) * Math.round(Math.abs(value) * factor + 1e-7)) / factor
 }
 
 /** kWh from a quantity printed in MWh or kWh (rounded to the Wh, dropping float noise). */

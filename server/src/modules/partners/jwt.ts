@@ -1,6 +1,6 @@
 import { SignJWT, jwtVerify, errors } from 'jose'
 import type { TokenKind } from '@partner/energy-shared'
-import type { Config } from '../config.ts'
+import type { Config } from '../../config.ts'
 
 const ALGORITHM = 'HS256'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i

@@ -4,12 +4,13 @@
  *   and the EAN service's `switch-times/signals` JSON (NT windows per date);
  * - EG.D: `hdo.distribuce24.cz/casy` (NT windows per weekday and season);
  * - PRE: the HDO page's AJAX answer for one povel and day (`{"html": "<div class=\"hdo-bar\">…"}`) or its HTML.
- * Each yields schedule drafts; `bun run admin hdo import` stores them (server/src/cli/hdo.ts).
+ * Each yields schedule drafts; `bun run admin hdo import` stores them (`hdo.ts`). Next to the CLI, its only user.
  */
 import type { DistributorKey } from '@partner/energy-shared'
-import type { DayTypeKey } from '../../data/hdo-schema.ts'
+import type { DayTypeKey } from '../data/hdo-schema.ts'
 import {
   dayObservationDrafts,
+  HdoImportError,
   householdRates,
   MINUTES_PER_DAY,
   normalizeWindows,
@@ -17,11 +18,7 @@ import {
   povelOfSignal,
   type MinuteWindow,
   type ScheduleDraft,
-} from '../../data/hdo-schedules.ts'
-
-export class HdoImportError extends Error {
-  override name = 'HdoImportError'
-}
+} from '../data/hdo-schedules.ts'
 
 export type HdoFormat = 'cez-legacy' | 'cez-containers' | 'cez-signals' | 'egd-casy' | 'pre-html'
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { DAY_MS, REFRESH_TOKEN_PREFIX, type TokenKind } from '@partner/energy-shared'
-import { AccessTokenDenial, Partner, RefreshToken } from '../db/entities.ts'
+import { AccessTokenDenial, Partner, RefreshToken } from './entities.ts'
 import { isValidIco } from './ico.ts'
 import { PartnerInputError } from './errors.ts'
 import type { PartnerLogo } from './logo.ts'

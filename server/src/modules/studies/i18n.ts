@@ -1,8 +1,6 @@
-/** Wording and number formats of the study PDF and e-mail, in Czech (default) and English. */
+/** Wording and number formats of the study PDF and e-mail, in Czech (default) and English (shared by `pdf/` and `email.ts`). */
 
 import type { Language } from '@partner/energy-shared'
-
-export { LANGUAGES, negotiateLanguage, type Language } from '@partner/energy-shared'
 
 const cs = {
   brandGeneric: 'Kalkulačka úspor energie',

@@ -1,11 +1,11 @@
 /**
  * Study simulation without side effects: the engine data prepared once per process from the shipped
- * datasets, and `simulate(request)` returning the `StudyResult` (used by the preview endpoint and by
- * the studies module). Engine errors become 400 problems.
+ * datasets, and `simulate(request)` returning the `StudyResult` (used by POST /studies/preview and by
+ * study creation). Engine errors become 400 problems.
  */
 import type { StudyPreviewRequest, StudyResult } from '@partner/energy-shared'
 import { shippedHdoCatalog } from '../../data/hdo.ts'
-import { typicalPvYear } from '../../data/solar.ts'
+import { solarDataset } from '../../data/solar.ts'
 import { dataWindow, spotPrices } from '../../data/spot.ts'
 import * as tariffs from '../../data/tariffs.ts'
 import { tddProfiles, tddSourceDescription } from '../../data/tdd.ts'
@@ -15,14 +15,22 @@ import {
   PeriodOutOfRangeError,
   prepareEngineData,
   runStudy,
+  typicalPvYearOf,
   type EngineData,
   type EngineOptions,
   type NtWindowSource,
+  type TypicalPvYear,
 } from '../../engine/index.ts'
 import { HttpProblem, badRequest } from '../../http/problem.ts'
 import type { Config } from '../../config.ts'
 
+let shippedPvYear: TypicalPvYear | undefined
 let shippedData: EngineData | undefined
+
+/** The shipped typical PV year with the default PV model applied, computed on first use and kept for the process. */
+export function typicalPvYear(): TypicalPvYear {
+  return (shippedPvYear ??= typicalPvYearOf(solarDataset()))
+}
 
 /** The engine data of the shipped datasets, prepared on first use and kept for the process. */
 export function shippedEngineData(): EngineData {

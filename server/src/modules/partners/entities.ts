@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
+import { TOKEN_KINDS } from '@partner/energy-shared'
 
 const now = () => new Date()
 
@@ -27,7 +28,7 @@ export const RefreshToken = defineEntity({
   properties: {
     id: p.uuid().primary().onCreate(() => crypto.randomUUID()),
     partner: () => p.manyToOne(Partner).mapToPk().index(),
-    kind: p.enum(['api', 'embed'] as const),
+    kind: p.enum(TOKEN_KINDS),
     /** SHA-256 of the secret (hex); the secret itself is shown once and never stored. */
     tokenHash: p.string().length(64).unique(),
     allowedOrigins: p.json<string[]>().default('[]'),
@@ -54,4 +55,5 @@ export const AccessTokenDenial = defineEntity({
 })
 export type AccessTokenDenial = InferEntity<typeof AccessTokenDenial>
 
-export const coreEntities = [Partner, RefreshToken, AccessTokenDenial]
+/** The partner's tables: the partner itself, its refresh tokens and the access tokens denied before expiry. */
+export const partnerEntities = [Partner, RefreshToken, AccessTokenDenial]

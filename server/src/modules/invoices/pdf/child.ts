@@ -3,10 +3,10 @@
  * layer. It runs outside the API process so that whatever a hostile PDF does to memory or time
  * costs only this process (see ProcessPool).
  */
-import { serveJobs } from '../../workers/process-pool.ts'
-import { preflightPdf } from './pdf-preflight.ts'
-import { readPdfText } from './pdf-read.ts'
-import type { PdfTextJob, PdfTextReply } from './pdf-pool.ts'
+import { serveJobs } from '../../../workers/process-pool.ts'
+import { preflightPdf } from './preflight.ts'
+import { readPdfText } from './read.ts'
+import type { PdfTextJob, PdfTextReply } from './pool.ts'
 
 serveJobs(async (job: PdfTextJob): Promise<PdfTextReply> => {
   // A Buffer sent over IPC arrives as a Buffer, which pdf.js refuses: a plain view of the same bytes.

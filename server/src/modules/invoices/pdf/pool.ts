@@ -6,9 +6,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { ProcessPool } from '../../workers/process-pool.ts'
-import type { PreflightBudgets, PreflightFailure } from './pdf-preflight.ts'
-import type { PdfReadResult } from './pdf-read.ts'
+import type { ProcessPool } from '../../../workers/process-pool.ts'
+import type { PreflightBudgets, PreflightFailure } from './preflight.ts'
+import type { PdfReadResult } from './read.ts'
 
 export interface PdfTextJob {
   bytes: Uint8Array
@@ -17,7 +17,7 @@ export interface PdfTextJob {
 
 export type PdfTextReply = PdfReadResult | { ok: false; failure: PreflightFailure; detail: string }
 
-const CHILD = join(import.meta.dir, 'pdf-child.ts')
+const CHILD = join(import.meta.dir, 'child.ts')
 
 export function pdfJobs(pool: ProcessPool, budgets: PreflightBudgets, parseTimeoutMs: number) {
   return {

@@ -1,4 +1,4 @@
-import { fold, normalizeSpaces } from './text.ts'
+import { fold, normalizeSpaces } from '../extraction/text.ts'
 
 /** A positioned run of text as the PDF text layer (or OCR) reports it; y grows downwards. */
 export interface TextItem {
@@ -49,6 +49,8 @@ function makeCell(parts: TextItem[]): Cell {
   return { text, folded: fold(text), x: parts[0]!.x, right }
 }
 
+const LEADER = /^[.…_\s]+$/
+
 /** Groups items into reading-order lines of cells, page by page. */
 export function buildLines(items: TextItem[]): Line[] {
   const visible = items.filter((item) => item.text.trim() !== '')
@@ -74,8 +76,9 @@ export function buildLines(items: TextItem[]): Line[] {
       right = Math.max(right, item.x + item.width)
     }
     if (current.length) cells.push(makeCell(current))
-    const kept = cells.filter((cell) => cell.text !== '')
+    // Dot leaders ("Číslo faktury ........ 123") printed as text of their own carry nothing.
+    const kept = cells.filter((cell) => cell.text !== '' && !LEADER.test(cell.text))
     const text = kept.map((cell) => cell.text).join(CELL_SEPARATOR)
     return { page: row[0]!.page, y: row[0]!.y, size: Math.max(...row.map((item) => item.size)), cells: kept, text, folded: fold(text) }
-  })
+  }).filter((line) => line.cells.length > 0)
 }

@@ -4,7 +4,7 @@
  * extraction runs on them as on a PDF text layer. Tesseract reads untrusted images, so it runs in
  * the shared process pool (memory cap, time budget), one thread per run.
  */
-import type { ProcessPool } from '../../workers/process-pool.ts'
+import type { ProcessPool } from '../../../workers/process-pool.ts'
 import type { TextItem } from './layout.ts'
 
 export interface OcrPage {

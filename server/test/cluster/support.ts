@@ -70,7 +70,10 @@ export function startProxy(backends: () => string[]): Proxy {
   return { url: `http://127.0.0.1:${server.port}`, served, stop: () => server.stop(true) }
 }
 
-/** Starts one server process; resolves once /healthz answers (or rejects with its stderr when it exits first). */
+/**
+ * Starts one server process; resolves once it printed its banner, i.e. after migrations and the demo seed
+ * (/healthz answers earlier, while the seed may still be running), or rejects with its stderr when it exits first.
+ */
 export async function startInstance(env: Record<string, string>): Promise<Instance> {
   const port = await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'energy-cluster-'))
@@ -111,8 +114,8 @@ export async function startInstance(env: Record<string, string>): Promise<Instan
   const deadline = Date.now() + 90_000
   for (;;) {
     if (proc.exitCode !== null) throw new Error(`instance exited with ${proc.exitCode}: ${stderr}`)
-    const healthy = await fetch(`${url}/healthz`).then((response) => response.ok, () => false)
-    if (healthy) return instance
+    const started = lines.some((line) => line.includes('is running on'))
+    if (started && (await fetch(`${url}/healthz`).then((response) => response.ok, () => false))) return instance
     if (Date.now() > deadline) {
       await instance.stop()
       throw new Error(`instance not healthy in time: ${stderr}`)

@@ -45,9 +45,10 @@ describe('connection idle time', () => {
 
   test('a request on a slow route that is silent for more than 10 s still gets its answer; a quick route is cut off', async () => {
     const token = await srv.accessToken()
+    // Silent for 14 s: Bun checks idle sockets on a 4-second tick, so a 10 s timeout fires 8–12 s after the last byte.
     const [slow, quick] = await Promise.all([
-      slowBody(srv.baseUrl, '/api/v1/studies', 11_500, token),
-      slowBody(srv.baseUrl, '/api/v1/auth', 11_500),
+      slowBody(srv.baseUrl, '/api/v1/studies', 14_000, token),
+      slowBody(srv.baseUrl, '/api/v1/auth', 14_000),
     ])
     // The create route waits for the body and answers it (400: not a study) instead of a reset socket; /auth was dropped.
     expect(slow).toMatch(/^HTTP\/1\.1 4\d\d /)

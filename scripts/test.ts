@@ -56,7 +56,7 @@ async function runBunTest(label: string, args: string[], env: Record<string, str
     process.stderr.write(text)
   }
   const code = await proc.exited
-  for (const line of stderr.split('\n')) if (line.startsWith('(fail)')) failures.push(`${label}: ${line}`)
+  for (const line of stderr.split('\n')) if (line.startsWith('(fail)')) failures.add(`${label}: ${line}`)
   const passed = Number(stderr.match(/^\s*(\d+) pass$/m)?.[1] ?? 0)
   let failed = Number(stderr.match(/^\s*(\d+) fail$/m)?.[1] ?? 0)
   // A crash or a load error without a summary still counts as a failure.
@@ -64,8 +64,8 @@ async function runBunTest(label: string, args: string[], env: Record<string, str
   return { passed, failed }
 }
 
-/** `(fail)` lines of every run, repeated before the summary so that the tail of a CI log names them. */
-const failures: string[] = []
+/** `(fail)` lines of every run (bun repeats them in its own summary), listed before ours so that the tail of a CI log names them. */
+const failures = new Set<string>()
 const extra = process.argv.slice(2)
 const totals = { passed: 0, failed: 0 }
 const add = (r: { passed: number; failed: number }) => {
@@ -88,6 +88,6 @@ if (existing.length > 0) {
   }
 }
 
-if (failures.length > 0) console.log(`\nFailed:\n${failures.join('\n')}`)
+if (failures.size > 0) console.log(`\nFailed:\n${[...failures].join('\n')}`)
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`)
 process.exit(totals.failed > 0 ? 1 : 0)

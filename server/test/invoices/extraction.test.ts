@@ -334,6 +334,38 @@ describe('cross-field safeguards', () => {
   })
 })
 
+describe('compact bills of small traders', () => {
+  test('an overpayment sentence with the bank account before the amount: the account is no amount', () => {
+    const { invoice } = extractInvoice(
+      bill([...header, ...supply, [[40, 'Přeplatek bude vrácen na Váš účet č. 19-2000145399/0800 do 30 dnů.']], [[40, 'K vrácení:'], [300, '1 234,56 Kč']]]),
+    )
+    expect(invoice.observations.balanceDueCzkWithVat).toBe(-1234.56)
+    const alone = extractInvoice(bill([...header, ...supply, [[40, 'Přeplatek bude vrácen na účet 2501234567/2010.']]]))
+    expect(alone.invoice.observations.balanceDueCzkWithVat).toBeNull()
+  })
+
+  test('buy-back credited on the bill (amounts negative, price positive) is read as the sale it is', () => {
+    const { invoice } = extractInvoice(
+      bill([
+        ...header,
+        ...supply,
+        [[40, 'Výkup přebytků z FVE (odpočet)']],
+        [[40, 'Výkup přebytků z FVE'], [250, '0,40000 MWh'], [330, '1 500,00 Kč/MWh'], [430, '-600,00 Kč']],
+        [[40, 'Poplatek za výkup'], [250, '0,40000 MWh'], [330, '200,00 Kč/MWh'], [430, '80,00 Kč']],
+      ]),
+    )
+    expect(invoice.meta.invoiceDirection).toBe('both')
+    expect(invoice.selling).toMatchObject({ sellingType: 'SPOT', soldKwh: 400, spotTraderFeePerMwh: 200 })
+    expect(invoice.observations.sellAveragePricePerMwh).toBe(1500)
+    expect(invoice.observations.sellTotalCzkNoVat).toBe(520)
+  })
+
+  test('"Celkem k úhradě" is the amount owed after advances', () => {
+    const { invoice } = extractInvoice(bill([...header, ...supply, [[40, 'Celkem k úhradě:'], [300, '312,40 Kč']]]))
+    expect(invoice.observations.balanceDueCzkWithVat).toBe(312.4)
+  })
+})
+
 describe('one invoice → study mapping', () => {
   test('names follow the study request and confidences follow the fields', () => {
     const { invoice } = extractInvoice(bill([...header, [[40, 'Jistič: 3x25 A']], ...supply]))

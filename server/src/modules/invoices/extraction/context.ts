@@ -5,7 +5,7 @@
 import { InvoiceDocument, type Found, type Provenance } from './document.ts'
 import type { Line } from '../pdf/layout.ts'
 import { classifyRegulated } from './regulated.ts'
-import { parseRows, type Row, type RowKind } from './rows.ts'
+import { parseRows, saleAsPaid, type Row, type RowKind } from './rows.ts'
 import { detectSupplier, isLabelCell, labelsFor, sidesFor, type LabelKey, type SupplierProfile } from './suppliers.ts'
 import { findBreaker, findDates, findEans, findNumbers, findRateCode, round, toKwh } from './text.ts'
 
@@ -134,7 +134,7 @@ export function extractionContext(lines: Line[]): ExtractionContext {
   const period = from && to && from <= to ? ([from, to] as const) : (reader.label('period', accept.period)?.value ?? null)
   const billingFrom = period?.[0] ?? null
   const billingTo = period?.[1] ?? null
-  const rows = classifyRegulated(parseRows(lines), billingTo)
+  const rows = saleAsPaid(classifyRegulated(parseRows(lines), billingTo))
   const sellRows = rows.filter((row) => row.kind.startsWith('sell'))
   const buyRows = rows.filter((row) => !row.kind.startsWith('sell') && row.kind !== 'other')
   const buys = buyRows.some((row) => /^(energy|dist)/.test(row.kind))

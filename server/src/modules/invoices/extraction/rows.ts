@@ -143,7 +143,10 @@ function energyFactor(qtyUnit: Unit | null, priceUnit: Unit | null): number[] {
 
 function productHolds(q: NumberToken, p: NumberToken, t: NumberToken, factor: number): boolean {
   const tolerance = 0.011 + (Math.abs(q.value) * factor * 0.5) / 10 ** p.decimals + (Math.abs(p.value) * factor * 0.5) / 10 ** q.decimals
-  return Math.abs(q.value * p.value * factor - t.value) <= tolerance
+  const product = q.value * p.value * factor
+  // A credit (a buy-back or a discount set off against the bill) prints its amount negative beside a positive quantity and price.
+  const amount = t.value < 0 && product > 0 ? -t.value : t.value
+  return Math.abs(product - amount) <= tolerance
 }
 
 interface Assignment {
@@ -355,6 +358,17 @@ function splitRun(cell: Cell): { label: string; values: Cell } | null {
   if (!/\p{L}{3}/u.test(label)) return null
   const rest = normalizeSpaces(cell.text).slice(amount.index)
   return { label, values: { text: rest, folded: fold(rest), x: cell.x + 1, right: cell.right } }
+}
+
+/**
+ * Buy-back credited on the customer's bill: the sale's amounts printed negative (set off against the
+ * charges) while its price is positive. The sale rows are turned to the buy-back's own view, where
+ * the sale is positive and its deductions negative, as a buy-back statement prints them.
+ */
+export function saleAsPaid(rows: Row[]): Row[] {
+  const sales = rows.filter((row) => row.kind === 'sellEnergy' && row.total !== null)
+  const credited = sales.length > 0 && sales.every((row) => row.total! < 0 && (row.price ?? 0) > 0)
+  return credited ? rows.map((row) => (row.kind.startsWith('sell') && row.total !== null ? { ...row, total: -row.total } : row)) : rows
 }
 
 /** Every priced row of the document, in reading order, with its section and price period. */

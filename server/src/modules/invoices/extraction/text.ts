@@ -82,7 +82,8 @@ const UNIT_PATTERNS: [RegExp, Unit][] = [
 ]
 
 // Thousands groups by space or dot, then an optional decimal comma; or a plain decimal-dot number.
-const NUMBER = /(?<![\p{L}\d,.\/])([-+]?)\s?(\d{1,3}(?:[ .]\d{3})+(?:,\d+)?|\d+,\d+|\d+(?:\.\d+)?)(?![\d]|,\d|x\d|\.\d)/gu
+// Not a number: the parts of a bank account "19-2000145399/0800" (prefix, number, bank code) or of a house number "1520/8".
+const NUMBER = /(?<![\p{L}\d,.\/])([-+]?)\s?(\d{1,3}(?:[ .]\d{3})+(?:,\d+)?|\d+,\d+|\d+(?:\.\d+)?)(?![\d]|,\d|x\d|\.\d|\/\d|-\d{2,10}\/\d)/gu
 
 /**
  * A unit written before its number ("kWh 441,00", "Kč/MWh 3 462,81", "Kč 1 232,76"): the last word

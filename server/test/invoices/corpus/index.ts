@@ -10,6 +10,7 @@ import { renderPdf } from './pdf.ts'
 import { Random } from './random.ts'
 import { FORM_LAYOUTS, renderFormBill, type FormLayout } from './form-layouts.ts'
 import { renderSheetBill, SHEET_LAYOUTS, type SheetLayout } from './sheet-layouts.ts'
+import { renderTraderBill, TRADER_LAYOUTS, TRADER_SPOT_PRODUCTS, TRADER_SUPPLIERS, type TraderLayout } from './trader-layouts.ts'
 
 export const SUPPLIERS: SupplierId[] = ['cez', 'eon', 'pre', 'innogy', 'centropol', 'mnd', 'generic']
 
@@ -42,20 +43,23 @@ export async function generateBill(seed: number, supplier: SupplierId, index: nu
 const SHEET_SUPPLIERS = ['Elektro Šumava s.r.o.', 'Proudík a.s.', 'Fér Energie s.r.o.', 'Spot Energie Morava s.r.o.']
 const SHEET_SPOT_PRODUCTS = ['Spot Domácnost', 'Elektřina SPOT hodinová', 'Dynamický tarif']
 
-/** The pdf-lib development layouts: the first set (sheet-layouts.ts), then the form layouts (form-layouts.ts). */
-export const PDF_LIB_LAYOUTS: (SheetLayout | FormLayout)[] = [...SHEET_LAYOUTS, ...FORM_LAYOUTS]
+/** The pdf-lib development layouts: the first set (sheet-layouts.ts), the form layouts (form-layouts.ts), then the small traders' (trader-layouts.ts). */
+type PdfLibLayout = SheetLayout | FormLayout | TraderLayout
+export const PDF_LIB_LAYOUTS: PdfLibLayout[] = [...SHEET_LAYOUTS, ...FORM_LAYOUTS, ...TRADER_LAYOUTS]
+const isForm = (layout: PdfLibLayout): layout is FormLayout => (FORM_LAYOUTS as readonly string[]).includes(layout)
+const isTrader = (layout: PdfLibLayout): layout is TraderLayout => (TRADER_LAYOUTS as readonly string[]).includes(layout)
 
 /** A bill drawn with pdf-lib in one of the development layouts: any supplier, in a layout that is not its own. */
-export async function generateSheetBill(seed: number, layout: SheetLayout | FormLayout, index: number): Promise<GeneratedBill> {
+export async function generateSheetBill(seed: number, layout: PdfLibLayout, index: number): Promise<GeneratedBill> {
   const random = new Random(seed * 6151 + PDF_LIB_LAYOUTS.indexOf(layout) * 49_157 + index)
   const supplier = SUPPLIERS[index % SUPPLIERS.length]!
   const id = `${layout}-${String(index + 1).padStart(3, '0')}`
   const bill = randomBill(random, id, optionsFor(random, supplier, index))
   if (supplier === 'generic') {
-    bill.supplierName = random.pick(SHEET_SUPPLIERS)
-    if (bill.buyingType === 'SPOT') bill.productName = random.pick(SHEET_SPOT_PRODUCTS)
+    bill.supplierName = random.pick(isTrader(layout) ? TRADER_SUPPLIERS : SHEET_SUPPLIERS)
+    if (bill.buyingType === 'SPOT') bill.productName = random.pick(isTrader(layout) ? TRADER_SPOT_PRODUCTS : SHEET_SPOT_PRODUCTS)
   }
-  const pdf = await ((FORM_LAYOUTS as readonly string[]).includes(layout) ? renderFormBill(layout as FormLayout, bill, random) : renderSheetBill(layout as SheetLayout, bill, random))
+  const pdf = await (isTrader(layout) ? renderTraderBill(layout, bill, random) : isForm(layout) ? renderFormBill(layout, bill, random) : renderSheetBill(layout, bill, random))
   return { id, bill, document: null, pdf, expected: expectedInvoice(bill), expectedWarnings: expectedWarningFields(bill) }
 }
 

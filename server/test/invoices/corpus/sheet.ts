@@ -7,7 +7,7 @@ import fontkit from '@pdf-lib/fontkit'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
-import { PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib'
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
 
 const fontDir = join(dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf')
 const regularBytes = readFileSync(join(fontDir, 'DejaVuSans.ttf'))
@@ -114,6 +114,31 @@ export class Sheet {
 
   gap(points: number): void {
     this.y -= points
+  }
+
+  /** The cursor's position (page, y), e.g. the top of a box drawn once its content is printed. */
+  mark(): { page: number; y: number } {
+    return { page: this.pages, y: this.y }
+  }
+
+  /**
+   * Graphics a text layer does not carry: a horizontal rule below the cursor (dashed: a dotted
+   * separator), or a frame from a mark down to the cursor when both are on the same page.
+   */
+  rule(from: number, to: number, dashed = false): void {
+    const y = this.y - 3
+    this.page.drawLine({ start: { x: this.left + from, y }, end: { x: this.left + to, y }, thickness: 0.5, dashArray: dashed ? [1, 2] : undefined })
+  }
+
+  frame(top: { page: number; y: number }, from: number, to: number): void {
+    if (top.page !== this.pages) return
+    const bottom = this.y - 4
+    this.page.drawRectangle({ x: this.left + from, y: bottom, width: to - from, height: top.y - bottom, borderWidth: 0.7, borderColor: rgb(0, 0, 0) })
+  }
+
+  /** An empty square (a QR code's place, a logo's mark): no text. */
+  square(x: number, size: number): void {
+    this.page.drawRectangle({ x: this.left + x, y: this.y - size, width: size, height: size, borderWidth: 1.2, borderColor: rgb(0, 0, 0) })
   }
 
   /** Forces the following content onto a new page. */

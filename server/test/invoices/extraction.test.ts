@@ -366,6 +366,78 @@ describe('compact bills of small traders', () => {
   })
 })
 
+describe('meter readings', () => {
+  const priced = (label: string, kwh: string, price: string, total: string): [number, string][] => [[40, label], [250, `${kwh} kWh`], [330, price], [430, `${total} Kč`]]
+  const twoTariff = [
+    priced('Silová elektřina VT', '1 310', '3,00000 Kč/kWh', '3 930,00'),
+    priced('Silová elektřina NT', '2 200', '2,00000 Kč/kWh', '4 400,00'),
+    priced('Distribuce elektřiny VT', '1 310', '2,00000 Kč/kWh', '2 620,00'),
+    priced('Distribuce elektřiny NT', '2 200', '0,20000 Kč/kWh', '440,00'),
+  ]
+  const readingsHeader: [number, string][] = [[40, 'Elektroměr'], [100, 'Registr'], [150, 'Stav od'], [230, 'Stav do'], [300, 'Konst.'], [400, 'Spotřeba (kWh)']]
+  const reading = (register: string, start: string, end: string, constant: string, kwh: string): [number, string][] => [[40, '51687012'], [100, register], [150, start], [230, end], [300, constant], [400, kwh]]
+
+  test('a readings table whose states times the constant happen to multiply is no priced row; the readings confirm the split', () => {
+    const { invoice, warnings } = extractInvoice(
+      bill([...header, [[40, 'Odečty elektroměru']], readingsHeader, reading('VT', '13 000,0', '13 131,0', '10', '1 310'), reading('NT', '22 000,0', '22 220,0', '10', '2 200'), [[40, 'Dodávka elektřiny']], ...twoTariff]),
+    )
+    expect(invoice.buying).toMatchObject({ vtKwh: 1310, ntKwh: 2200, fixedBuyPriceCzkPerMwh: 3000, fixedBuyPriceCzkPerMwhLowTariff: 2000 })
+    expect(warnings.filter((w) => w.field.startsWith('buying.'))).toEqual([])
+  })
+
+  test('readings that disagree with the billed kWh leave the split unconfirmed', () => {
+    const { invoice, warnings } = extractInvoice(bill([...header, readingsHeader, reading('T1', '12 345', '13 755', '1', '1 410'), reading('T2', '1 000', '3 200', '1', '2 200'), ...twoTariff]))
+    expect(invoice.buying.vtKwh).toBeNull()
+    expect(invoice.buying.ntKwh).toBeNull()
+    expect(warnings).toContainEqual(expect.objectContaining({ field: 'buying.vtKwh', extractedValue: 1310 }))
+  })
+
+  test('OBIS registers in a box of labelled lines are read; the production register 2.8.0 checks the kWh sold', () => {
+    const box = (register: string, start: string, end: string, kwh: string): [number, string][][] => [
+      [[40, `Registr ${register}`]],
+      [[52, 'Počáteční stav k 1. 1. 2025:'], [200, `${start} kWh`]],
+      [[52, 'Konečný stav k 28. 2. 2025:'], [200, `${end} kWh`]],
+      [[52, 'Naměřená spotřeba:'], [200, `${kwh} kWh`]],
+    ]
+    const sale: [number, string][][] = [[[40, 'Výkup elektřiny']], [[40, 'Výkup elektřiny do sítě'], [250, '500 kWh'], [330, '1,00000 Kč/kWh'], [430, '500,00 Kč']]]
+    const lines = (sold: string) => bill([...header, ...box('1.8.1 (VT)', '12 345', '13 655', '1 310'), ...box('1.8.2 (NT)', '22 000', '24 200', '2 200'), ...box('2.8.0', '300', sold, `${Number(sold) - 300}`), ...twoTariff, ...sale])
+    const agreeing = extractInvoice(lines('800'))
+    expect(agreeing.invoice.buying).toMatchObject({ vtKwh: 1310, ntKwh: 2200 })
+    expect(agreeing.invoice.selling.soldKwh).toBe(500)
+    const disagreeing = extractInvoice(lines('900'))
+    expect(disagreeing.invoice.selling.soldKwh).toBeNull()
+    expect(disagreeing.warnings).toContainEqual(expect.objectContaining({ field: 'selling.soldKwh', extractedValue: 500 }))
+  })
+
+  test('a meter state printed after a consumption label is no consumption', () => {
+    const { invoice, warnings } = extractInvoice(bill([...header, [[40, 'VT'], [100, 'stav 1. 1. 2025: 12 345 kWh'], [240, 'stav 28. 2. 2025: 13 655 kWh'], [400, 'spotřeba 1 310 kWh']], [[40, 'Spotřeba za období: 13 655 kWh']], ...twoTariff.filter((_, i) => i % 2 === 0)]))
+    expect(invoice.buying.totalKwh).toBe(1310)
+    expect(warnings).toContainEqual(expect.objectContaining({ field: 'buying.totalKwh', extractedValue: 13655 }))
+  })
+
+  test('prices in hellers per kWh are per MWh in CZK; a signed result is the balance, minus a refund', () => {
+    const { invoice } = extractInvoice(
+      bill([
+        ...header,
+        priced('Silová elektřina', '400', '346,281 h/kWh', '1 385,12'),
+        priced('Distribuce elektřiny', '400', '200,000 h/kWh', '800,00'),
+        [[40, 'Výsledek vyúčtování:'], [300, '\u2212338,00 Kč']],
+        [[40, '(záporná částka = přeplatek)']],
+      ]),
+    )
+    expect(invoice.buying.fixedBuyPriceCzkPerMwh).toBe(3462.81)
+    expect(invoice.distribution.distributorFeeHighPerMWh).toBe(2000)
+    expect(invoice.observations.balanceDueCzkWithVat).toBe(-338)
+    const worded = extractInvoice(bill([...header, ...supply, [[40, 'Výsledek vyúčtování:'], [300, 'Přeplatek 338,00 Kč']]]))
+    expect(worded.invoice.observations.balanceDueCzkWithVat).toBe(-338)
+  })
+
+  test('a trader\'s markup on the OTE price, per kWh, is the spot fee, not the market operator\'s monthly fee', () => {
+    const { invoice } = extractInvoice(bill([...header, supply[0]!, priced('Přirážka obchodníka k ceně OTE', '400,00', '0,33926 Kč/kWh', '135,70'), supply[1]!]))
+    expect(invoice.buying.spotTraderFeePerMwh).toBe(339.26)
+  })
+})
+
 describe('one invoice → study mapping', () => {
   test('names follow the study request and confidences follow the fields', () => {
     const { invoice } = extractInvoice(bill([...header, [[40, 'Jistič: 3x25 A']], ...supply]))

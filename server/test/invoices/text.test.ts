@@ -41,6 +41,9 @@ describe('Czech numbers', () => {
     ['130,00 Kč/měsíc', 130, 'CZK/month'],
     ['−785,02 Kč', -785.02, 'CZK'],
     ['28.30', 28.3, null],
+    // Hellers per kWh are the same price in CZK per kWh.
+    ['346,281 h/kWh', 3.46281, 'CZK/kWh'],
+    ['49,5 hal./kWh', 0.495, 'CZK/kWh'],
   ] as const)('%s', (text, value, unit) => {
     const [token] = findNumbers(text)
     expect(token?.value).toBe(value)

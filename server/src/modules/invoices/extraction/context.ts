@@ -5,6 +5,7 @@
 import { InvoiceDocument, type Found, type Provenance } from './document.ts'
 import type { Line } from '../pdf/layout.ts'
 import { classifyRegulated } from './regulated.ts'
+import { meterReadings, type Reading } from './readings.ts'
 import { parseRows, saleAsPaid, type Row, type RowKind } from './rows.ts'
 import { detectSupplier, isLabelCell, labelsFor, sidesFor, type LabelKey, type SupplierProfile } from './suppliers.ts'
 import { findBreaker, findDates, findEans, findNumbers, findRateCode, round, toKwh } from './text.ts'
@@ -122,6 +123,8 @@ export interface ExtractionContext {
   direction: 'buy' | 'sell' | 'both'
   billingFrom: string | null
   billingTo: string | null
+  /** The meter readings the bill prints (start and end state, consumption per register). */
+  readings: Reading[]
 }
 
 export function extractionContext(lines: Line[]): ExtractionContext {
@@ -141,7 +144,7 @@ export function extractionContext(lines: Line[]): ExtractionContext {
   // invoiceDirection "both"/"sell" only with a sale line that sold something: a price alone is not a sale.
   const sells = sellRows.some((row) => row.kind === 'sellEnergy' && (row.quantity ?? 0) > 0)
   const direction = buys && sells ? 'both' : sells ? 'sell' : 'buy'
-  return { reader, document, profile, rows, buyRows, sellRows, buys, sells, direction, billingFrom, billingTo }
+  return { reader, document, profile, rows, buyRows, sellRows, buys, sells, direction, billingFrom, billingTo, readings: meterReadings(lines) }
 }
 
 /**

@@ -2,6 +2,7 @@
 import type { InvoiceBuying } from '@partner/energy-shared'
 import { accept, latestRow, rowConfidence, sumOf, type Confidence, type ExtractionContext, type SectionRead } from './context.ts'
 import type { Row, RowKind } from './rows.ts'
+import { meteredKwh } from './readings.ts'
 import { daysInclusive, findNumbers, round, toPerMwh } from './text.ts'
 import { notRegulated } from './regulated.ts'
 import { inRange, type Validation } from './validate.ts'
@@ -76,14 +77,25 @@ export function readBuying(ctx: ExtractionContext, productName: string | null, v
   const monthlyFee = latestRow(rows, ['monthlyFee'], end)
   const spot = spotFee !== null || SPOT_PRODUCT.test(productName ?? '')
   const buyingType = buys ? (spot ? 'SPOT' : 'FIX') : null
-  const { vtKwh, ntKwh, distributionAgrees } = meteredSplit(rows)
+  const split = meteredSplit(rows)
+  const metered = meteredKwh(ctx.readings)
+  // No kWh in the item rows: the consumption is the sum over the meter's registers.
+  const fromReadings = buys && metered.consumption && split.vtKwh === 0 && split.ntKwh === null
+  const { vtKwh, ntKwh, distributionAgrees } = fromReadings ? { vtKwh: metered.vt, ntKwh: metered.nt, distributionAgrees: true } : split
+  // Printed readings confirm the billed kWh register by register; when they disagree the split is unconfirmed.
+  const readingsAgree = !metered.consumption || (Math.abs(vtKwh - metered.vt) <= 1 && Math.abs((ntKwh ?? 0) - (metered.nt ?? 0)) <= 1)
   // The electricity tax (else system services) is charged on every kWh consumed: VT + NT must add up to its quantity.
   const chargedKwh = sumOf(rows, ['tax'], (row) => row.quantity) || sumOf(rows, ['systemServices'], (row) => row.quantity)
-  const splitHolds = () => distributionAgrees && (chargedKwh === 0 || Math.abs(vtKwh + (ntKwh ?? 0) - chargedKwh) <= 1)
-  const splitHint = distributionAgrees
-    ? `VT + NT = ${round(chargedKwh, 3)} kWh, the quantity the electricity tax is charged on`
-    : 'the same VT and NT kWh in the supply rows as in the distribution rows'
-  const statedTotal = reader.label('totalKwh', accept.energy)
+  const splitHolds = () => distributionAgrees && readingsAgree && (chargedKwh === 0 || Math.abs(vtKwh + (ntKwh ?? 0) - chargedKwh) <= 1)
+  const splitHint = !readingsAgree
+    ? `the meter readings' consumption: ${metered.vt} kWh VT${metered.nt !== null ? `, ${metered.nt} kWh NT` : ''}`
+    : distributionAgrees
+      ? `VT + NT = ${round(chargedKwh, 3)} kWh, the quantity the electricity tax is charged on`
+      : 'the same VT and NT kWh in the supply rows as in the distribution rows'
+  // A meter state printed near a consumption label ("stav 13 655 kWh") is no consumption.
+  const states = new Set(ctx.readings.flatMap((r) => [r.start, r.end]))
+  const statedFound = reader.label('totalKwh', accept.energy)
+  const statedTotal = statedFound && validation.check('buying.totalKwh', statedFound.value, (v) => !states.has(v), 'a consumption, not a meter state') !== null ? statedFound : null
   const totalKwh = statedTotal?.value ?? (buys ? round(vtKwh + (ntKwh ?? 0), 3) : null)
   const yearly = reader.label('yearlyKwh', accept.energy)
   const periodDays = billingFrom && billingTo && billingFrom <= billingTo ? daysInclusive(billingFrom, billingTo) : null

@@ -1,9 +1,9 @@
 /** Derived figures and totals: average energy prices, totals without VAT, the balance after advances. */
 import type { InvoiceObservations } from '@partner/energy-shared'
-import { averagePerMwh, type ExtractionContext, type Reader, type SectionRead } from './context.ts'
+import { accept, averagePerMwh, type ExtractionContext, type Reader, type SectionRead } from './context.ts'
 import type { Row, RowKind } from './rows.ts'
 import { notRegulated } from './regulated.ts'
-import { round } from './text.ts'
+import { fold, round } from './text.ts'
 import { inRange, type Validation } from './validate.ts'
 
 export interface ObservationsRead extends SectionRead<InvoiceObservations> {
@@ -13,7 +13,8 @@ export interface ObservationsRead extends SectionRead<InvoiceObservations> {
 
 /** Balance with VAT: positive when the customer owes, negative when money is owed to the customer. */
 function readBalance(reader: Reader, direction: string, sellTotal: number | null): number | null {
-  const signed = reader.amount('balanceSigned')
+  // A signed result's value is the bare amount: "Výsledek vyúčtování: | Přeplatek 1 234,00 Kč" is worded, not signed.
+  const signed = reader.label('balanceSigned', (text) => (/preplatek|nedoplatek|doplatek|k uhrade|k vraceni|k vyplate/.test(fold(text)) ? null : accept.money(text)))
   if (signed) return signed.value
   // "K úhradě: -1 234,56 Kč": a negative amount to pay is an overpayment.
   const owed = reader.amount('balanceOwed')

@@ -1,6 +1,7 @@
 /** The buy-back contract: FIX or SPOT, its price or deduction, the monthly fee and the kWh sold. */
 import type { InvoiceSelling } from '@partner/energy-shared'
 import { latestRow, sumOf, type ExtractionContext, type SectionRead } from './context.ts'
+import { meteredKwh } from './readings.ts'
 import { round } from './text.ts'
 import { notRegulated } from './regulated.ts'
 import { inRange, type Validation } from './validate.ts'
@@ -10,6 +11,7 @@ export function readSelling(ctx: ExtractionContext, productName: string | null, 
   const sellEnergy = latestRow(rows, ['sellEnergy'], end)
   const sellFee = latestRow(rows, ['sellFee'], end)
   const sellMonthly = latestRow(rows, ['sellMonthly'], end)
+  const produced = meteredKwh(ctx.readings).production
   const spot = sellFee !== null || sellRows.some((row) => /\bspot|burz|hodinov/.test(row.line.folded)) || (direction === 'sell' && /\bspot/i.test(productName ?? ''))
   const values: InvoiceSelling = {
     sellingType: sells ? (spot ? 'SPOT' : 'FIX') : null,
@@ -17,7 +19,8 @@ export function readSelling(ctx: ExtractionContext, productName: string | null, 
     fixedSellPriceCzkPerMwh: sells && !spot ? validation.fromRow('selling.fixedSellPriceCzkPerMwh', sellEnergy, notRegulated(inRange(1, 20000)), '1 – 20 000 CZK/MWh, not a regulated rate') : null,
     spotTraderFeePerMwh: sells && spot && sellFee?.price != null ? validation.fromRow('selling.spotTraderFeePerMwh', sellFee, notRegulated(inRange(0, 5000)), '0 – 5 000 CZK/MWh, not a regulated rate', (r) => Math.abs(r.price!)) : null,
     spotTraderFeeType: sells && spot && sellFee ? 'PerMWh' : null,
-    soldKwh: sells ? round(sumOf(rows, ['sellEnergy'], (row) => row.quantity), 3) : null,
+    // The production register's readings (2.8.x), where printed, confirm the kWh sold.
+    soldKwh: sells ? validation.check('selling.soldKwh', round(sumOf(rows, ['sellEnergy'], (row) => row.quantity), 3), (v) => produced === null || Math.abs(v - produced) <= 1, `the production register's readings: ${produced} kWh`) : null,
   }
   return { values, confidence: {} }
 }

@@ -213,7 +213,8 @@ function kindOf(folded: string, section: Section, qtyUnit: Row['quantityUnit'], 
   if (/poze|podpor|obnovitel|\boze\b/.test(folded)) return energy ? 'poze' : 'other'
   if (/systemov/.test(folded)) return 'systemServices'
   // The market operator's fee is per month; energy priced "at OTE spot prices" is the supply itself.
-  const spotEnergy = energy && /elektrin|silov|energi|spotov|hodinov/.test(folded)
+  // A trader's markup priced per energy "on the OTE price" ("Přirážka obchodníka k ceně OTE") is a trader fee.
+  const spotEnergy = energy && /elektrin|silov|energi|spotov|hodinov|marz|prirazk|priplatek/.test(folded)
   if ((/\bote\b|operator(a)? trhu/.test(folded) && !spotEnergy) || /nesitov/.test(folded)) return 'infrastructure'
   if (/jistic|prikon/.test(folded)) return 'breaker'
   if (/sleva|bonus|zvyhodneni/.test(folded)) return 'discount'
@@ -235,11 +236,22 @@ function kindOf(folded: string, section: Section, qtyUnit: Row['quantityUnit'], 
   return 'other'
 }
 
-/** Three amounts of which one is the difference of the other two: a meter's start, end and consumption. */
+/**
+ * Three amounts of which one is the difference of the other two, or that difference times a
+ * whole-number constant printed on the line: a meter's start, end and consumption.
+ */
 function isReading(values: Value[]): boolean {
   const amounts = values.map((v) => v.token.value)
-  return amounts.some((a, i) => amounts.some((b, j) => j > i && amounts.some((c, k) => k !== i && k !== j && c > 0 && Math.abs(Math.abs(b - a) - c) <= 0.5)))
+  // Start, end, constant and consumption: a constant needs four numbers on the line.
+  const constants = [1, ...(values.length >= 4 ? values.filter((v) => v.token.decimals === 0 && v.token.value >= 2 && v.token.value <= 10_000).map((v) => v.token.value) : [])]
+  return amounts.some((a, i) =>
+    amounts.some((b, j) => j > i && amounts.some((c, k) => k !== i && k !== j && c > 0 && constants.some((m) => m !== c && Math.abs(Math.abs(b - a) * m - c) <= 0.5 * Math.max(1, m / 10)))),
+  )
 }
+
+/** Column headers of a meter readings table: states, readings, registers, the meter, its constant. */
+const READINGS_COLUMN = /^(pocatecni |konecny |predchozi |novy )?stav\b|odecet|odectu|^registr|elektromer|meridl|^konst/
+const PRICE_OR_MONEY: Unit[] = ['CZK', ...PER_UNIT]
 
 /** Labels of monthly items: fixed fees per month, the breaker's capacity fee, the per-point OTE fee. */
 const MONTHLY_LABEL = /stal[ay]|mesicn|pausal|pevn[ay] (mesicni )?(cena|plat)|jistic|prikon|infrastruktur|\bote\b|operator/
@@ -381,6 +393,8 @@ export function parseRows(input: Line[]): Row[] {
   let sideX: number | null = null
   let sidePage = 0
   let periodHeading: { from: string; to: string } | null = null
+  // Inside a table of meter readings (its header names states, readings, registers).
+  let readingsTable = false
   for (let index = 0; index < lines.length; index++) {
     const input = lines[index]!
     if (input.page !== sidePage) sideX = null
@@ -391,10 +405,12 @@ export function parseRows(input: Line[]): Row[] {
     if (heading) {
       section = heading
       periodHeading = null
+      readingsTable = false
       continue
     }
     const table = tableHeader(input)
     if (table) {
+      readingsTable = false
       header = table.header
       // A header with nothing beside it keeps the page's other column (its line may have been empty there).
       if (table.sideX !== null || input.page !== sidePage) sideX = table.sideX
@@ -404,7 +420,14 @@ export function parseRows(input: Line[]): Row[] {
     if (line.cells.length >= 3 && !/\d/.test(line.text)) {
       // A header without quantity/price/total columns (meter readings) resets the columns.
       header = null
+      readingsTable = line.cells.filter((cell) => READINGS_COLUMN.test(cell.folded)).length >= 2
       continue
+    }
+    // The rows of a readings table are states and consumption, however their numbers happen to multiply;
+    // a row with money or a unit price is priced again (the table ended without a heading).
+    if (readingsTable) {
+      if (!line.cells.some((cell) => findNumbers(cell.text).some((token) => token.unit && PRICE_OR_MONEY.includes(token.unit)))) continue
+      readingsTable = false
     }
     // A table continued on the next page without its header: the header holds while each row's amounts sit under its columns.
     if (header && header.page !== line.page && !(header.page === line.page - 1 && (line.cells.length < 3 || underColumns(line, header)))) header = null

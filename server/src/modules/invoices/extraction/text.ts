@@ -81,6 +81,9 @@ const UNIT_PATTERNS: [RegExp, Unit][] = [
   [/^%/, 'percent'],
 ]
 
+/** Hellers (1/100 CZK) per kWh: "h/kWh", "hal./kWh", "haléřů/kWh". */
+const HALER_PER_KWH = /^(?:h|hal\.?|haler[uy]?)\s?\/\s?kwh/
+
 // Thousands groups by space or dot, then an optional decimal comma; or a plain decimal-dot number.
 // Not a number: the parts of a bank account "19-2000145399/0800" (prefix, number, bank code) or of a house number "1520/8".
 const NUMBER = /(?<![\p{L}\d,.\/])([-+]?)\s?(\d{1,3}(?:[ .]\d{3})+(?:,\d+)?|\d+,\d+|\d+(?:\.\d+)?)(?![\d]|,\d|x\d|\.\d|\/\d|-\d{2,10}\/\d)/gu
@@ -121,6 +124,11 @@ export function findNumbers(text: string): NumberToken[] {
     const decimals = text.includes('.') ? text.length - text.indexOf('.') - 1 : 0
     const end = m.index + m[0].length
     const after = folded.slice(end).replace(/^\s+/, '')
+    // A price in hellers per kWh ("346,281 h/kWh") is the same price in CZK per kWh, two places further.
+    if (HALER_PER_KWH.test(after)) {
+      tokens.push({ value: round(value / 100, decimals + 2), unit: 'CZK/kWh', decimals: decimals + 2, index: m.index, end })
+      continue
+    }
     const unit = UNIT_PATTERNS.find(([pattern]) => pattern.test(after))?.[1] ?? unitBefore(folded.slice(0, m.index))
     tokens.push({ value, unit, decimals, index: m.index, end })
   }

@@ -9,6 +9,7 @@ import { billDocument } from './layouts.ts'
 import { renderPdf } from './pdf.ts'
 import { Random } from './random.ts'
 import { FORM_LAYOUTS, renderFormBill, type FormLayout } from './form-layouts.ts'
+import { METER_LAYOUTS, renderMeterBill, type MeterLayout } from './meter-layouts.ts'
 import { renderSheetBill, SHEET_LAYOUTS, type SheetLayout } from './sheet-layouts.ts'
 import { renderTraderBill, TRADER_LAYOUTS, TRADER_SPOT_PRODUCTS, TRADER_SUPPLIERS, type TraderLayout } from './trader-layouts.ts'
 
@@ -43,11 +44,19 @@ export async function generateBill(seed: number, supplier: SupplierId, index: nu
 const SHEET_SUPPLIERS = ['Elektro Šumava s.r.o.', 'Proudík a.s.', 'Fér Energie s.r.o.', 'Spot Energie Morava s.r.o.']
 const SHEET_SPOT_PRODUCTS = ['Spot Domácnost', 'Elektřina SPOT hodinová', 'Dynamický tarif']
 
-/** The pdf-lib development layouts: the first set (sheet-layouts.ts), the form layouts (form-layouts.ts), then the small traders' (trader-layouts.ts). */
-type PdfLibLayout = SheetLayout | FormLayout | TraderLayout
-export const PDF_LIB_LAYOUTS: PdfLibLayout[] = [...SHEET_LAYOUTS, ...FORM_LAYOUTS, ...TRADER_LAYOUTS]
+/** The pdf-lib development layouts: the first set (sheet-layouts.ts), the form layouts (form-layouts.ts), the small traders' (trader-layouts.ts), then the meter-reading bills (meter-layouts.ts). */
+type PdfLibLayout = SheetLayout | FormLayout | TraderLayout | MeterLayout
+export const PDF_LIB_LAYOUTS: PdfLibLayout[] = [...SHEET_LAYOUTS, ...FORM_LAYOUTS, ...TRADER_LAYOUTS, ...METER_LAYOUTS]
 const isForm = (layout: PdfLibLayout): layout is FormLayout => (FORM_LAYOUTS as readonly string[]).includes(layout)
 const isTrader = (layout: PdfLibLayout): layout is TraderLayout => (TRADER_LAYOUTS as readonly string[]).includes(layout)
+const isMeter = (layout: PdfLibLayout): layout is MeterLayout => (METER_LAYOUTS as readonly string[]).includes(layout)
+
+function renderPdfLibBill(layout: PdfLibLayout, bill: Bill, random: Random): Promise<Uint8Array> {
+  if (isTrader(layout)) return renderTraderBill(layout, bill, random)
+  if (isForm(layout)) return renderFormBill(layout, bill, random)
+  if (isMeter(layout)) return renderMeterBill(layout, bill, random)
+  return renderSheetBill(layout, bill, random)
+}
 
 /** A bill drawn with pdf-lib in one of the development layouts: any supplier, in a layout that is not its own. */
 export async function generateSheetBill(seed: number, layout: PdfLibLayout, index: number): Promise<GeneratedBill> {
@@ -59,7 +68,7 @@ export async function generateSheetBill(seed: number, layout: PdfLibLayout, inde
     bill.supplierName = random.pick(isTrader(layout) ? TRADER_SUPPLIERS : SHEET_SUPPLIERS)
     if (bill.buyingType === 'SPOT') bill.productName = random.pick(isTrader(layout) ? TRADER_SPOT_PRODUCTS : SHEET_SPOT_PRODUCTS)
   }
-  const pdf = await (isTrader(layout) ? renderTraderBill(layout, bill, random) : isForm(layout) ? renderFormBill(layout, bill, random) : renderSheetBill(layout, bill, random))
+  const pdf = await renderPdfLibBill(layout, bill, random)
   return { id, bill, document: null, pdf, expected: expectedInvoice(bill), expectedWarnings: expectedWarningFields(bill) }
 }
 

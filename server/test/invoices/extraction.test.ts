@@ -360,6 +360,26 @@ describe('compact bills of small traders', () => {
     expect(invoice.observations.sellTotalCzkNoVat).toBe(520)
   })
 
+  test('a supply-point heading over its "Adresa OM" line: the address is the line\'s value, not the label below the heading', () => {
+    const lines = header.filter((row) => !/Adresa odběrného místa/.test(row[0]![1]))
+    const { invoice } = extractInvoice(bill([...lines, [[40, 'Odběrné místo']], [[40, 'Adresa OM'], [172, 'Školní 3425/55, 100 00 Praha 10']], ...supply]))
+    expect(invoice.meta.supplyPointAddress).toBe('Školní 3425/55, 100 00 Praha 10')
+  })
+
+  test('a summary line with two label-value pairs (consumption beside the total with VAT) is no energy row', () => {
+    const { invoice } = extractInvoice(bill([...header, ...supply, [[40, 'Celková spotřeba: 3 775 kWh'], [300, 'Celkem s DPH'], [450, '2 420,00 Kč']]]))
+    expect(invoice.buying.vtKwh).toBe(400)
+    expect(invoice.observations.buyAveragePricePerMwhVt).toBe(3000)
+  })
+
+  test('a VAT recapitulation\'s "Základ" column is the total without VAT; "Vyúčtování výkupu č." numbers the bill', () => {
+    const recap: [number, string][][] = [[[300, 'Sazba'], [380, 'Základ'], [440, 'DPH'], [500, 'Celkem']], [[300, '21 %'], [380, '2 100,00'], [440, '441,00'], [500, '2 541,00']]]
+    const { invoice } = extractInvoice(bill([...header, ...supply, ...recap]))
+    expect(invoice.observations.buyTotalCzkNoVat).toBe(2100)
+    const numbered = extractInvoice(bill([[[40, 'Vyúčtování výkupu č. FV1660755126']], ...header.slice(2), ...supply]))
+    expect(numbered.invoice.meta.invoiceNumber).toBe('FV1660755126')
+  })
+
   test('"Celkem k úhradě" is the amount owed after advances', () => {
     const { invoice } = extractInvoice(bill([...header, ...supply, [[40, 'Celkem k úhradě:'], [300, '312,40 Kč']]]))
     expect(invoice.observations.balanceDueCzkWithVat).toBe(312.4)

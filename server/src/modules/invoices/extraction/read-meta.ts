@@ -83,7 +83,8 @@ function readAddress(reader: Reader): string | null {
     // "Odběrné místo" over "Adresa: Lipová 12, …": the value without its own label.
     const value = text.split(' | ')[0]!.replace(/,?\s+EAN\b.*$/i, '').replace(/^(adresa|ulice)[^:\d]{0,30}:\s*/i, '').trim()
     if (!value || findEans(value).length) return null
-    return /\d/.test(value) || (/^\p{Lu}/u.test(value) && value.split(' ').length <= 4) ? value : null
+    // A street without its number yet, not the label of the line below ("Odběrné místo" heading over "Adresa OM | Lipová 12, …").
+    return /\d/.test(value) || (/^\p{Lu}/u.test(value) && value.split(' ').length <= 4 && notALabel(value)) ? value : null
   })
   if (!found) return null
   let value = found.value

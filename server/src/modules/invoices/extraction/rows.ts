@@ -450,6 +450,7 @@ export function parseRows(input: Line[]): Row[] {
     const values: Value[] = []
     const cellDates = findDates(cells.slice(1).map((cell) => cell.text).join(' '))
     let pendingUnit: Unit | null = null
+    let wordsAfterValues = false
     for (const [position, cell] of cells.entries()) {
       if (position === 0 || findDates(cell.text).length) continue
       const unit = bareUnit(cell.folded)
@@ -466,6 +467,8 @@ export function parseRows(input: Line[]): Row[] {
       const tokens = /^(19|20)\d{2}$/.test(cell.text) ? [] : findNumbers(cell.text)
       if (!tokens.length) {
         if (!values.length) label += ' ' + cell.text
+        // Words after an amount (not a unit or a currency): another label's, as on a summary line "Spotřeba: 3 775 kWh | Celkem s DPH | 28 307,94 Kč".
+        else if (/\p{L}{3}/u.test(cell.text) && !/^(kc|czk)\b/.test(cell.folded)) wordsAfterValues = true
         continue
       }
       const headerCell = header?.cells.find((h) => h.x < cell.right + 2 && cell.x < h.right + 2)
@@ -480,6 +483,8 @@ export function parseRows(input: Line[]): Row[] {
       }
     }
     if (values.length < 2) continue
+    // "Label: value" pairs of a summary, two on one line, are no priced item.
+    if (wordsAfterValues && /:\s*$/.test(label)) continue
 
     // A label wrapped onto the following line(s) of the same cell.
     let lastY = line.y

@@ -16,7 +16,9 @@
  *   payment block with its SPD string printed as text, a bank line ("Fio banka, a.s.") and a
  *   customer line, none of them the supplier or the amount due.
  * Variants: letterhead (brand, window with its label, negative buy-back, QR block, identity footer);
- * boxed (legal name on top, framed regulated block, separate buy-back credit block, bank line on top).
+ * boxed (legal name on top, framed regulated block, separate buy-back credit block, bank line on top);
+ * parties (the classic "Dodavatel | Odběratel" head, DUZP and KS among the invoice data, a supply-point
+ * heading, one table with VAT columns and lettered parts, a VAT recapitulation, summary pairs side by side).
  */
 import { addressLine, type Bill, type LineItem, type RowKind } from './bill.ts'
 import type { Random } from './random.ts'
@@ -349,9 +351,110 @@ async function boxed(p: Print): Promise<Uint8Array> {
   return sheet.bytes()
 }
 
-export const TRADER_LAYOUTS = ['letterhead', 'boxed'] as const
+/**
+ * Parties: the brand with a small identity line under it, the classic Czech invoice head "Dodavatel |
+ * Odběratel" (label above each party's block, the supplier's with its seat, IČO, DIČ and bank), the
+ * invoice data as two columns of label/right-aligned value pairs with the date of the taxable supply
+ * (DUZP) and the constant symbol, one table with lettered parts, VAT rate and amounts without and with
+ * VAT, the buy-back credited in it, a VAT recapitulation.
+ */
+async function parties(p: Print): Promise<Uint8Array> {
+  const b = p.bill
+  const sheet = await Sheet.create(`Faktura ${b.invoiceNumber}`, 'pdf-lib trader parties')
+  const id = identity(p)
+  const sell = b.direction === 'sell'
+  const c = b.style.currency
+  sheet.row([[0, brandOf(b.supplierName), { bold: true, size: 14 }], [511, `${sell ? 'Vyúčtování výkupu' : 'Faktura – daňový doklad'} č. ${b.invoiceNumber}`, { right: true, bold: true, size: 9 }]], 14)
+  sheet.row([[0, id.line, { size: 6 }]], 6)
+  sheet.gap(8)
+  const [seatStreet, seatCity] = id.line.split(', ').slice(-4, -2)
+  const ico = /IČO: (\d+)/.exec(id.line)![1]!
+  const a = b.billingAddress
+  const supplier = [b.supplierName, seatStreet!, seatCity!, `IČO: ${ico}   DIČ: CZ${ico}`, id.bank.replace('Bankovní spojení: ', '')]
+  const customer = [b.customerName, a.street, `${a.zip} ${a.city}`, ...(b.customerType === 'business' ? [`IČO: ${p.random.digits(8)}`] : [])]
+  sheet.row([[0, 'Dodavatel', { size: 6.5 }], [300, sell ? 'Výrobce' : 'Odběratel', { size: 6.5 }]], 6.5)
+  for (let i = 0; i < Math.max(supplier.length, customer.length); i++) sheet.row([[0, supplier[i] ?? '', i === 0 ? { bold: true } : {}], [300, customer[i] ?? '', i === 0 ? { bold: true } : {}]], 8, 1.35)
+  sheet.gap(6)
+  sheet.rule(0, 511)
+  sheet.gap(4)
+  const rightValue = p.random.pick([230, 250])
+  const grid: [[string, string], [string, string]][] = [
+    [[p.word('issued'), p.date(b.issueDate)], ['Datum splatnosti', p.date(b.dueDate)]],
+    [['Datum uskutečnění zdanitelného plnění', p.date(b.periodTo)], ['Variabilní symbol', b.variableSymbol]],
+    [[p.word('period'), p.period()], ['Konstantní symbol', '0308']],
+    [['Forma úhrady', p.random.pick(['převodem', 'inkaso (SIPO)', 'bankovní převod'])], ['Zákaznické číslo', b.customerNumber]],
+  ]
+  for (const [[l1, v1], [l2, v2]] of grid) sheet.row([[0, l1, { size: 7.5 }], [rightValue, v1, { right: true, size: 7.5 }], [300, l2, { size: 7.5 }], [300 + rightValue, v2, { right: true, size: 7.5 }]], 7.5, 1.4)
+  sheet.gap(4)
+  // The supply point's data in a block of its own.
+  sheet.row([[0, sell ? 'Výrobna' : 'Odběrné místo', { bold: true }]], 8)
+  const point: [string, string][] = [
+    [sell ? 'Adresa výrobny' : p.word('address'), addressLine(b.supplyAddress)],
+    ...(sell ? [] : [['EAN', b.ean] as [string, string]]),
+    ...(b.productionEan ? [['EAN výrobny', b.productionEan] as [string, string]] : []),
+    ...(sell ? [] : ([[p.word('rate'), b.rate], [p.word('breaker'), `${b.breaker.phases}x${b.breaker.amps} A`]] as [string, string][])),
+    [p.word('product'), sell ? b.sellProductName : b.productName],
+  ]
+  for (const [label, value] of point) sheet.row([[0, label, { size: 7.5 }], [130, value, { size: 7.5 }]], 7.5, 1.4)
+  sheet.row([[0, contract(p), { size: 7 }]], 7)
+  const distributor = p.distributor()
+  if (distributor) sheet.row([[0, distributor, { size: 7 }]], 7)
+  sheet.gap(6)
+  const x = { label: 0, qty: 250, unit: 254, price: 335, base: 400, rate: 428, gross: 511 }
+  sheet.row([
+    [x.label, 'Označení položky'], [x.qty, 'Množství', { right: true }], [x.unit, 'MJ'], [x.price, 'Cena za MJ', { right: true }],
+    [x.base, 'Celkem bez DPH', { right: true }], [x.rate, 'DPH', { right: true }], [x.gross, `Celkem s DPH ${c}`, { right: true }],
+  ], 6.3)
+  sheet.rule(0, 511)
+  sheet.gap(3)
+  const credit = b.direction === 'both'
+  let letter = 0
+  const part = (title: string, kinds: RowKind[]) => {
+    const items = p.items(kinds)
+    if (!items.length) return
+    sheet.row([[0, `${'ABC'[letter++]}. ${title}`, { bold: true }]], 7.5)
+    const dated = new Set(items.map((item) => item.from)).size > 1
+    for (const item of items) {
+      const vat = !item.kind.startsWith('sell')
+      const total = credit && !vat ? -item.total : item.total
+      const shown = credit && !vat ? { ...item, price: Math.abs(item.price) } : item
+      const label = dated ? `${p.row(item.kind)} ${p.date(item.from)}–${p.date(item.to)}` : p.row(item.kind)
+      const [first, ...rest] = sheet.wrap(label, 190, { size: 7 })
+      sheet.row([
+        [x.label, first!], [x.qty, p.quantity(item), { right: true }], [x.unit, item.unit === 'month' ? 'měs' : b.energyUnit], [x.price, p.unitPrice(shown), { right: true }],
+        [x.base, p.number(total, 2), { right: true }], [x.rate, vat ? '21%' : '0%', { right: true }], [x.gross, p.number(vat ? Math.round(total * 121) / 100 : total, 2), { right: true }],
+      ], 7, 1.35)
+      for (const more of rest) sheet.row([[x.label, more]], 7, 1.35)
+    }
+  }
+  if (!sell) {
+    part(p.random.pick(['Neregulované složky ceny (dodávka)', 'Dodávka elektřiny – obchodní část']), SUPPLY)
+    part(p.random.pick(['Regulované složky ceny (distribuce)', 'Platby za distribuci a regulované služby']), REGULATED)
+  }
+  if (b.direction !== 'buy') part(credit ? 'Výkup přebytků z FVE (zápočet)' : 'Výkup elektřiny z FVE', SELL)
+  sheet.rule(0, 511)
+  sheet.gap(6)
+  const money = (v: number) => `${p.number(v, 2)} ${c}`
+  if (!sell) {
+    sheet.row([[300, 'Rekapitulace DPH', { bold: true }]], 8)
+    sheet.row([[300, 'Sazba'], [400, 'Základ', { right: true }], [455, 'DPH', { right: true }], [511, 'Celkem', { right: true }]], 6.5)
+    sheet.row([[300, '21 %'], [400, p.number(b.buyTotalNoVat, 2), { right: true }], [455, p.number(b.vat, 2), { right: true }], [511, p.number(b.buyTotalWithVat, 2), { right: true }]], 7.5)
+    sheet.gap(4)
+    sheet.row([[0, `${p.word('consumption')}: ${p.number(b.statedTotalKwh, 0)} kWh`, { size: 7.5 }], [300, p.word('withVat')], [511, money(b.buyTotalWithVat), { right: true }]], 7.5, 1.4)
+  }
+  // The yearly estimate on the left beside the next summary line.
+  const yearly: Cell[] = !sell && b.yearlyEstimatePrinted ? [[0, `${p.word('yearly')}: ${p.number(b.yearlyEstimatePrinted, 0)} kWh`, { size: 7.5 }]] : []
+  if (b.direction !== 'buy') sheet.row([...yearly.splice(0), [300, p.random.pick(['Výkup elektřiny celkem', 'Celkem za výkup'])], [511, money(credit ? -b.sellTotal : b.sellTotal), { right: true }]], 7.5, 1.4)
+  if (!sell) sheet.row([...yearly.splice(0), [300, p.random.pick(['Uhrazeno zálohami', 'Zaplacené zálohy', 'Odečet záloh'])], [511, money(-b.advances), { right: true }]], 7.5, 1.4)
+  closing(p, sheet, 300, 511)
+  qrBlock(p, sheet, 300, id)
+  footer(sheet, [id.register, CUSTOMER_LINE(p)])
+  return sheet.bytes()
+}
+
+export const TRADER_LAYOUTS = ['letterhead', 'boxed', 'parties'] as const
 export type TraderLayout = (typeof TRADER_LAYOUTS)[number]
-const LAYOUTS: Record<TraderLayout, (p: Print) => Promise<Uint8Array>> = { letterhead, boxed }
+const LAYOUTS: Record<TraderLayout, (p: Print) => Promise<Uint8Array>> = { letterhead, boxed, parties }
 
 export function renderTraderBill(layout: TraderLayout, bill: Bill, random: Random): Promise<Uint8Array> {
   return LAYOUTS[layout](new Print(bill, random, WORDING))

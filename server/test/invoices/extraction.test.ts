@@ -380,6 +380,13 @@ describe('compact bills of small traders', () => {
     expect(numbered.invoice.meta.invoiceNumber).toBe('FV1660755126')
   })
 
+  test('advances worded "Uhrazeno zálohami" take part in the balance check', () => {
+    const { warnings } = extractInvoice(
+      bill([...header, ...supply, [[40, 'Celkem s DPH:'], [300, '2 420,00 Kč']], [[40, 'Uhrazeno zálohami:'], [300, '-2 000,00 Kč']], [[40, 'K úhradě:'], [300, '900,00 Kč']]]),
+    )
+    expect(warnings.map((w) => w.field)).toContain('observations.balanceDueCzkWithVat')
+  })
+
   test('"Celkem k úhradě" is the amount owed after advances', () => {
     const { invoice } = extractInvoice(bill([...header, ...supply, [[40, 'Celkem k úhradě:'], [300, '312,40 Kč']]]))
     expect(invoice.observations.balanceDueCzkWithVat).toBe(312.4)

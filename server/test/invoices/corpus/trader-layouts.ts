@@ -264,7 +264,7 @@ const SUPPLY_TITLES = ['Neregulované složky ceny', 'Neregulovaná část – d
 const REGULATED_TITLES = ['Regulované složky ceny', 'Platby za distribuci a regulované služby', 'Regulovaná část (distribuce, POZE, daň)']
 const CUSTOMER_LINE = (p: Print) => `Zákaznická linka: ${p.random.pick(['800 112 233', '+420 555 123 456', '591 000 111'])} · ${p.random.pick(['info', 'podpora', 'zakaznici'])}@${brandOf(p.bill.supplierName).toLowerCase().replace(/[^a-z]/g, '') || 'obchodnik'}.cz`
 
-/** Letterhead: a brand as logo, the window with its label, negative buy-back in the bill's own table, a QR block, the identity footer. */
+/** Letterhead: a brand as logo, the identity under it or in the footer, the window with its label, negative buy-back in the bill's own table, a QR block. */
 async function letterhead(p: Print): Promise<Uint8Array> {
   const b = p.bill
   const sheet = await Sheet.create(`Faktura ${b.invoiceNumber}`, 'pdf-lib trader letterhead')
@@ -272,7 +272,9 @@ async function letterhead(p: Print): Promise<Uint8Array> {
   const sell = b.direction === 'sell'
   sheet.square(0, 18)
   sheet.row([[24, brandOf(b.supplierName), { bold: true, size: 15 }], [511, sell ? 'VYÚČTOVÁNÍ VÝKUPU ELEKTŘINY' : p.random.pick(['FAKTURA – DAŇOVÝ DOKLAD', 'VYÚČTOVÁNÍ ELEKTŘINY']), { right: true, bold: true, size: 9 }]], 15)
-  sheet.row([[24, p.random.pick(['elektřina pro domácnosti a firmy', 'Váš místní dodavatel energie', 'energie bez starostí']), { size: 7 }]], 7)
+  // The identity in a small line under the logo, or only in the footer.
+  const identityOnTop = p.random.chance(0.4)
+  sheet.row([[24, identityOnTop ? `${id.line} – dodavatel elektřiny` : p.random.pick(['elektřina pro domácnosti a firmy', 'Váš místní dodavatel energie', 'energie bez starostí']), { size: identityOnTop ? 6 : 7 }]], 7)
   sheet.gap(8)
   const valueRight = p.random.pick([215, 235, 255])
   header(p, sheet, valueRight, window(p, sell ? 'Výrobce' : p.random.pick(['Odběratel', 'Zákazník'])), true, false)
@@ -302,7 +304,7 @@ async function letterhead(p: Print): Promise<Uint8Array> {
   summary(p, sheet, 290, 511, credit)
   closing(p, sheet, 290, 511)
   qrBlock(p, sheet, 290, id)
-  footer(sheet, [id.line, id.register, id.bank, CUSTOMER_LINE(p)])
+  footer(sheet, [...(identityOnTop ? [] : [id.line]), id.register, id.bank, CUSTOMER_LINE(p)])
   return sheet.bytes()
 }
 

@@ -459,6 +459,26 @@ describe('meter readings', () => {
     expect(worded.invoice.observations.balanceDueCzkWithVat).toBe(-338)
   })
 
+  test('the unit of a unit price in a column of its own, Kč/kWh or h/kWh, is that price\'s unit', () => {
+    const { invoice } = extractInvoice(
+      bill([
+        ...header,
+        [[40, 'Silová elektřina'], [250, '400'], [270, 'kWh'], [330, '346,281'], [370, 'h/kWh'], [430, '1 385,12']],
+        [[40, 'Distribuce elektřiny'], [250, '400'], [270, 'kWh'], [330, '2,00000'], [370, 'Kč/kWh'], [430, '800,00']],
+        [[40, 'Stálý plat'], [250, '2,000'], [270, 'měs.'], [330, '129,00'], [370, 'Kč/měs.'], [430, '258,00']],
+      ]),
+    )
+    expect(invoice.buying).toMatchObject({ fixedBuyPriceCzkPerMwh: 3462.81, monthlyFeeCzk: 129, vtKwh: 400 })
+    expect(invoice.distribution.distributorFeeHighPerMWh).toBe(2000)
+  })
+
+  test('a result worded after "Výsledek vyúčtování" ("– přeplatek", "(nedoplatek)") takes the sign of its word', () => {
+    const result = (label: string) => extractInvoice(bill([...header, ...supply, [[40, label], [300, '338,00 Kč']]])).invoice.observations.balanceDueCzkWithVat
+    expect(result('Výsledek vyúčtování – přeplatek:')).toBe(-338)
+    expect(result('Výsledek vyúčtování (nedoplatek):')).toBe(338)
+    expect(result('Výsledek vyúčtování:')).toBe(338)
+  })
+
   test('a trader\'s markup on the OTE price, per kWh, is the spot fee, not the market operator\'s monthly fee', () => {
     const { invoice } = extractInvoice(bill([...header, supply[0]!, priced('Přirážka obchodníka k ceně OTE', '400,00', '0,33926 Kč/kWh', '135,70'), supply[1]!]))
     expect(invoice.buying.spotTraderFeePerMwh).toBe(339.26)

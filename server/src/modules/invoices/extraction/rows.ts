@@ -5,7 +5,7 @@
  * quantity × unit price = total (to the printed precision).
  */
 import type { Cell, Line } from '../pdf/layout.ts'
-import { findBreaker, findDates, findNumbers, findRateCode, fold, normalizeSpaces, round, type NumberToken, type Unit } from './text.ts'
+import { findBreaker, findDates, findNumbers, findRateCode, fold, normalizeSpaces, priceUnitCell, round, type NumberToken, type Unit } from './text.ts'
 
 export type Section = 'supply' | 'distribution' | 'selling' | 'unknown'
 
@@ -459,6 +459,17 @@ export function parseRows(input: Line[]): Row[] {
         const previous = values.at(-1)
         if (previous && !previous.unit && previous.cell === cells[position - 1]) previous.unit = unit
         else pendingUnit = unit
+        continue
+      }
+      // A unit column after the unit price names that price's unit ("3,57337 | Kč/kWh", "346,281 | h/kWh").
+      const priceUnit = priceUnitCell(cell.text)
+      if (priceUnit) {
+        const previous = values.at(-1)
+        if (previous && !previous.unit && previous.cell === cells[position - 1]) {
+          const { token } = previous
+          previous.unit = priceUnit.unit
+          if (priceUnit.scale !== 1) previous.token = { ...token, value: round(token.value * priceUnit.scale, token.decimals + 2), decimals: token.decimals + 2 }
+        }
         continue
       }
       if (findRateCode(cell.text) && cell.text.length <= 5) continue

@@ -63,10 +63,10 @@ export const GENERIC_LABELS: Record<LabelKey, RegExp> = {
   vat: start('dph\\b'),
   totalWithVat: start('celkem s dph|celkem vcetne dph|celkem vc\\. dph|celkova cena s dph|cena celkem s dph|cena celkem vc(\\.|etne) dph|soucet (s|vc\\.|vcetne) dph|celkem za (elektrinu|vyuctovani) (s|vc\\.|vcetne) dph|(fakturovana|celkova) castka (s|vc\\.|vcetne) dph|celkem k uhrade pred odectenim zaloh'),
   advances: start('(zaplacene|zuctovane|zapoctene|uhrazene|prijate) zalohy|zalohy (celkem|uhrazene|zaplacene)|odecet zaloh|soucet zaloh|(zaplaceno|uhrazeno) (na zalohach|zalohami)|zauctovane platby'),
-  balanceOwed: start('nedoplatek|doplatek|k uhrade\\b|(celkem|zbyva) k uhrade\\b(?! pred)|castka k uhrade|k zaplaceni|k doplaceni|zbyva (uhradit|doplatit)|rozdil k uhrade|vysledek vyuctovani: nedoplatek'),
-  balanceOverpaid: start('preplatek|k vyplate|k vraceni|vracime vam|vratime vam|celkem k vyplate|vysledek vyuctovani: preplatek'),
-  // "Výsledek vyúčtování: −1 234,00 Kč": minus is a refund; not the worded "Výsledek vyúčtování: přeplatek".
-  balanceSigned: start('celkem po zuctovani zaloh|vysledek vyuctovani(?!\\s*:?\\s*(preplatek|nedoplatek))'),
+  balanceOwed: start('nedoplatek|doplatek|k uhrade\\b|(celkem|zbyva) k uhrade\\b(?! pred)|castka k uhrade|k zaplaceni|k doplaceni|zbyva (uhradit|doplatit)|rozdil k uhrade|vysledek vyuctovani\\s*[-:(]?\\s*nedoplatek'),
+  balanceOverpaid: start('preplatek|k vyplate|k vraceni|vracime vam|vratime vam|celkem k vyplate|vysledek vyuctovani\\s*[-:(]?\\s*preplatek'),
+  // "Výsledek vyúčtování: −1 234,00 Kč": minus is a refund; not the worded "Výsledek vyúčtování – přeplatek: 1 234,00 Kč".
+  balanceSigned: start('celkem po zuctovani zaloh|vysledek vyuctovani(?!\\s*[-:(]?\\s*(preplatek|nedoplatek))'),
   sellTotal: start('vykup elektriny celkem|vykup celkem|celkem za vykup|celkem k vyplate'),
   totalKwh: /celkova spotreba\b|celkove dodane mnozstvi elektriny|spotreba celkem|spotreba elektriny celkem|spotreba za obdobi|dodane mnozstvi celkem|celkova dodavka elektriny|celkem spotrebovano|vase celkova spotreba/,
   tariffSplitKwh: /celkove distribuovane mnozstvi elektriny/,

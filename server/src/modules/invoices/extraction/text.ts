@@ -135,6 +135,20 @@ export function findNumbers(text: string): NumberToken[] {
   return tokens
 }
 
+/**
+ * A cell that is only the unit of the price before it ("3,57337 | Kč/kWh", "346,281 | h/kWh"): the
+ * unit and the factor to CZK (hellers are 1/100).
+ */
+export function priceUnitCell(text: string): { unit: Unit; scale: number } | null {
+  const folded = fold(normalizeSpaces(text)).replace(/\.$/, '')
+  if (HALER_PER_KWH.exec(folded)?.[0].length === folded.length) return { unit: 'CZK/kWh', scale: 0.01 }
+  for (const [pattern, unit] of UNIT_PATTERNS) {
+    const m = pattern.exec(folded)
+    if (m && unit.startsWith('CZK/') && folded.slice(m[0].length).replace(/^[a-z]*/, '') === '') return { unit, scale: 1 }
+  }
+  return null
+}
+
 /** A single number of a label's value ("1 232,76 Kč" → 1232.76), or null. */
 export function parseCzechNumber(text: string): number | null {
   const tokens = findNumbers(text)

@@ -76,6 +76,8 @@ interface Reading {
   startType: string
   endType: string
   kwh: number
+  /** The meter read: the one in place at the start, or its replacement. */
+  meter: 'old' | 'new'
 }
 
 /** The notation of the registers: "VT/NT", "T1/T2" or the OBIS codes; production is 2.8.0. */
@@ -94,26 +96,31 @@ function registers(p: Print): Register[] {
 
 /**
  * The readings behind the billed kWh: per register and price period, the start and end states
- * (consumption = (end − start) × constant). A reading at a price change is an estimate.
+ * (consumption = (end − start) × constant). A reading at a price change is an estimate. With an
+ * `exchange` date the meter was replaced during the last period: the old meter's readings end
+ * that day ("výměna elektroměru") and the new meter's start from zero.
  */
-function readings(p: Print, list: Register[], constant: number): Reading[] {
+function readings(p: Print, list: Register[], constant: number, exchange: string | null = null): Reading[] {
   const out: Reading[] = []
   for (const register of list) {
     let state = p.random.int(1_200, 98_000) * (constant === 1 ? 1 : 0.1)
     const items = p.bill.items.filter((item) => item.kind === register.kind)
     items.forEach((item, index) => {
       const start = Math.round(state * 10) / 10
+      const endType = index === items.length - 1 ? p.random.pick(READING_TYPES) : 'odhad'
+      const startType = index === 0 ? 'skutečný' : 'odhad'
+      const replaced = exchange !== null && index === items.length - 1 && exchange > item.from && exchange < item.to && item.quantity >= 20
+      if (replaced) {
+        const before = Math.round(item.quantity / 2)
+        const oldEnd = Math.round((start + before / constant) * 10) / 10
+        out.push({ register, from: item.from, to: exchange, start, end: oldEnd, startType, endType: 'výměna', kwh: before, meter: 'old' })
+        const newEnd = Math.round(((item.quantity - before) / constant) * 10) / 10
+        out.push({ register, from: exchange, to: item.to, start: 0, end: newEnd, startType: 'výměna', endType, kwh: item.quantity - before, meter: 'new' })
+        state = newEnd
+        return
+      }
       const end = Math.round((start + item.quantity / constant) * 10) / 10
-      out.push({
-        register,
-        from: item.from,
-        to: item.to,
-        start,
-        end,
-        startType: index === 0 ? 'skutečný' : 'odhad',
-        endType: index === items.length - 1 ? p.random.pick(READING_TYPES) : 'odhad',
-        kwh: item.quantity,
-      })
+      out.push({ register, from: item.from, to: item.to, start, end, startType, endType, kwh: item.quantity, meter: 'old' })
       state = end
     })
   }
@@ -228,15 +235,20 @@ async function readingsTable(p: Print): Promise<Uint8Array> {
     [x.meter, 'Elektroměr'], [x.register, 'Registr'], [x.fromDate, 'Odečet od'], [x.start, 'Stav', { right: true }], [x.toDate, 'Odečet do'],
     [x.end, 'Stav', { right: true }], [x.type, 'Druh odečtu'], [x.constant, showConstant ? 'Konst.' : '', { right: true }], [x.kwh, 'Spotřeba (kWh)', { right: true }],
   ], 6.8)
-  for (const r of readings(p, registers(p), constant)) {
+  // Some bills replace the meter during the period: two meters' readings for one register.
+  const exchange = b.direction !== 'sell' && p.random.chance(0.3) ? addDays(b.periodTo, -p.random.int(10, 25)) : null
+  const newMeter = meterNumber(p.random)
+  for (const r of readings(p, registers(p), constant, exchange)) {
     sheet.row([
-      [x.meter, meter], [x.register, r.register.name], [x.fromDate, p.date(r.from)], [x.start, stateText(p, r.start, constant, grouped), { right: true }],
+      [x.meter, r.meter === 'new' ? newMeter : meter], [x.register, r.register.name], [x.fromDate, p.date(r.from)], [x.start, stateText(p, r.start, constant, grouped), { right: true }],
       [x.toDate, p.date(r.to)], [x.end, stateText(p, r.end, constant, grouped), { right: true }], [x.type, r.endType],
       [x.constant, showConstant ? String(constant) : '', { right: true }], [x.kwh, p.number(r.kwh, 0), { right: true }],
     ], 7)
   }
   sheet.gap(8)
   const wholeKwh = p.random.chance(0.5)
+  // The unit of the unit price in a column of its own: Kč/kWh, or hellers (h/kWh) on some bills.
+  const haler = p.random.chance(0.35)
   const c = { label: 0, period: 170, qty: 335, unit: 340, price: 432, priceUnit: 437, total: 511 }
   for (const [title, items] of sectionsOf(p)) {
     if (!items.length) continue
@@ -244,7 +256,7 @@ async function readingsTable(p: Print): Promise<Uint8Array> {
     sheet.row([[c.label, 'Položka'], [c.period, 'Období'], [c.qty, 'Množství', { right: true }], [c.unit, 'MJ'], [c.price, 'Jednotková cena', { right: true }], [c.total, 'Celkem Kč', { right: true }]], 7)
     for (const item of items) {
       const [qty, qtyUnit] = quantityText(p, item, wholeKwh)
-      const [price, priceUnit] = priceText(p, item, false)
+      const [price, priceUnit] = priceText(p, item, haler)
       const [first, ...rest] = sheet.wrap(p.row(item.kind), 165, { size: 7.5 })
       sheet.row([
         [c.label, first!], [c.period, `${p.date(item.from)} - ${p.date(item.to)}`], [c.qty, qty, { right: true }], [c.unit, qtyUnit],
@@ -317,7 +329,9 @@ async function registerLines(p: Print): Promise<Uint8Array> {
     sheet.gap(4)
   }
   for (const [label, value] of totals(p, money)) sheet.row([[0, `${label}:`], [300, value, { right: true }]])
-  const words = b.balance >= 0 ? p.random.pick(['Nedoplatek', 'Nedoplatek k úhradě']) : p.random.pick(['Přeplatek', 'Přeplatek k vrácení'])
+  // The result named by its word, alone or after "Výsledek vyúčtování"; the amount unsigned.
+  const word = b.balance >= 0 ? p.random.pick(['Nedoplatek', 'Nedoplatek k úhradě', 'nedoplatek']) : p.random.pick(['Přeplatek', 'Přeplatek k vrácení', 'přeplatek'])
+  const words = /^\p{Ll}/u.test(word) ? p.random.pick([`Výsledek vyúčtování – ${word}`, `Výsledek vyúčtování (${word})`]) : word
   sheet.row([[0, `${words}:`, { bold: true }], [300, money(Math.abs(b.balance)), { right: true, bold: true }]])
   return sheet.bytes()
 }
@@ -371,8 +385,12 @@ async function selfRead(p: Print): Promise<Uint8Array> {
   if (schedule.length) {
     sheet.gap(6)
     sheet.row([[0, 'Zálohy v zúčtovacím období', { bold: true }]], 9)
-    sheet.row([[0, 'Měsíc'], [100, 'Předpis'], [200, 'Zaplaceno'], [300, 'Datum úhrady']], 7)
-    for (const [due, amount] of schedule) sheet.row([[0, monthYear(due)], [150, p.number(amount, 2), { right: true }], [250, p.number(amount, 2), { right: true }], [300, p.date(addDays(due, -2))]], 7.5)
+    // Prescribed, paid and their difference per month (zero when paid in full).
+    const difference = p.random.chance(0.5)
+    sheet.row([[0, 'Měsíc'], [100, 'Předpis'], [200, 'Zaplaceno'], [300, difference ? 'Rozdíl' : 'Datum úhrady']], 7)
+    for (const [due, amount] of schedule) {
+      sheet.row([[0, monthYear(due)], [150, p.number(amount, 2), { right: true }], [250, p.number(amount, 2), { right: true }], [300, difference ? p.number(0, 2) : p.date(addDays(due, -2))]], 7.5)
+    }
   }
   return sheet.bytes()
 }

@@ -311,6 +311,16 @@ function withPeriodCell(line: Line | undefined): Line | undefined {
   return { ...line, cells: [label], text: label.text, folded: label.folded }
 }
 
+/** The tail of a wrapped item name: it goes on in lower case or with the rest of a period ("(1. 1. 2025 -", "- 30. 6. 2025)", "12. 2024)"). */
+const CONTINUATION = /^(\p{Ll}|[(\-–]|[\d.\s–-]*\d\.?\))/u
+
+/** A name line's words without its dates and the pieces of a date wrapped at its ends ("… (1. 1. 2025 - 8." / "10. 2025)"). */
+const undatedName = (text: string) =>
+  findDates(text)
+    .reduceRight((rest, date) => rest.slice(0, date.index) + rest.slice(date.end), text)
+    .replace(/^[\d.\s–-]*\)/, '')
+    .replace(/\(?\s*\d{1,2}\.(\s?\d{1,2}\.)?\s*$/, '')
+
 /**
  * Item cards print the label on one line and its numbers on the next (a page break may fall between
  * them): such pairs become one line (label cell first), as a table row would print them.
@@ -335,16 +345,16 @@ function joinCardLines(lines: Line[]): Line[] {
     }
     card = null
     if (
-      previous && first && VALUES_ONLY.test(first.folded) && findNumbers(line.text).length >= 2 &&
+      previous && first && VALUES_ONLY.test(first.folded) && findNumbers(undatedName(line.text)).length >= 2 &&
       // No amount in the label; it may carry its price period or a tariff code: "Spotřeba VT (T1) (1. 1. 2025 – 30. 6. 2025)".
-      previous.cells.length === 1 && !findNumbers(previous.text).length && /\p{L}{3}/u.test(previous.text) &&
+      previous.cells.length === 1 && !findNumbers(undatedName(previous.text)).length && /\p{L}{3}/u.test(previous.text) &&
       // Next to each other, or split by a page break (the label last on its page, the numbers first on the next).
       ((previous.page === line.page && line.y - previous.y <= line.size * 2.2) || previous.page === line.page - 1)
     ) {
       // A label wrapped over two lines: its tail starts in lower case ("Složka ceny na podporu …" / "zdrojů energie").
       const above = out.at(-2)
       const wrapped =
-        above && /^\p{Ll}/u.test(previous.text) && above.cells.length === 1 && !findNumbers(above.text).length && above.page === previous.page &&
+        above && /^\p{Ll}/u.test(previous.text) && above.cells.length === 1 && !findNumbers(undatedName(above.text)).length && above.page === previous.page &&
         Math.abs(above.cells[0]!.x - previous.cells[0]!.x) <= 2 && previous.y - above.y <= previous.size * 1.6
       const labelCell = wrapped ? { ...above.cells[0]!, text: `${above.text} ${previous.text}`, folded: `${above.folded} ${previous.folded}` } : previous.cells[0]!
       if (wrapped) out.pop()
@@ -353,6 +363,45 @@ function joinCardLines(lines: Line[]): Line[] {
       continue
     }
     out.push(input)
+  }
+  return out
+}
+
+/**
+ * A table whose cells are aligned to the bottom of their row prints an item's values on the last
+ * line of its wrapped name: "Cena na podporu elektřiny z" / "podporovaných zdrojů energie | 8 860 |
+ * kWh | 0,4950 | 4 385,70". The name lines above, up to the one that starts the name (upper case),
+ * become the row's label cell; a name line that does not start a name is left alone.
+ */
+function joinNamesAbove(lines: Line[]): Line[] {
+  const out: Line[] = []
+  for (const line of lines) {
+    const first = line.cells[0]
+    const amounts = line.cells.slice(1).filter((cell) => findNumbers(cell.text).length > 0).length
+    if (!first || amounts < 2 || !CONTINUATION.test(first.text) || findNumbers(undatedName(first.text)).length) {
+      out.push(line)
+      continue
+    }
+    // The name lines right above, same column, same page, a line apart at most.
+    const above: Line[] = []
+    let y = line.y
+    for (let i = out.length - 1; i >= 0 && above.length < 3; i--) {
+      const candidate = out[i]!
+      const cell = candidate.cells[0]!
+      if (candidate.page !== line.page || candidate.cells.length !== 1 || Math.abs(cell.x - first.x) > 2 || y - candidate.y > line.size * 1.6 || findNumbers(undatedName(candidate.text)).length) break
+      above.unshift(candidate)
+      y = candidate.y
+      if (!CONTINUATION.test(cell.text)) break
+    }
+    if (!above.length || CONTINUATION.test(above[0]!.text)) {
+      out.push(line)
+      continue
+    }
+    out.splice(out.length - above.length, above.length)
+    const text = normalizeSpaces([...above.map((l) => l.text), first.text].join(' '))
+    const label = { ...first, text, folded: fold(text), x: Math.min(first.x, above[0]!.cells[0]!.x) }
+    const cells = [label, ...line.cells.slice(1)]
+    out.push({ ...line, cells, text: cells.map((c) => c.text).join(' | '), folded: cells.map((c) => c.folded).join(' | ') })
   }
   return out
 }
@@ -385,7 +434,7 @@ export function saleAsPaid(rows: Row[]): Row[] {
 
 /** Every priced row of the document, in reading order, with its section and price period. */
 export function parseRows(input: Line[]): Row[] {
-  const lines = joinCardLines(input)
+  const lines = joinCardLines(joinNamesAbove(input))
   const rows: Row[] = []
   let section: Section = 'unknown'
   let header: Line | null = null
@@ -510,7 +559,9 @@ export function parseRows(input: Line[]): Row[] {
       const undated = findDates(more.text).reduceRight((text, date) => text.slice(0, date.index) + text.slice(date.end), more.text)
       const periodInParentheses = /\(\s*-\s*\)\s*$/.test(undated) && findDates(more.text).length === 2 && !/\d/.test(undated)
       const opensPeriod = /\(\d{1,2}\.(\s?\d{1,2}\.)?\s*$/.test(more.text) && !/\d/.test(more.text.replace(/\(\d{1,2}\.(\s?\d{1,2}\.)?\s*$/, ''))
-      const tail = (/^[\d.\s()-]+$/.test(more.text) && findDates(`${label} ${more.text}`).length > findDates(label).length) || periodInParentheses || opensPeriod
+      // A name tail with a period or its pieces: "podporovaných zdrojů energie (1. 1. 2025" / "- 16. 10. 2025)".
+      const datedTail = CONTINUATION.test(more.text) && !/\d/.test(undatedName(more.text))
+      const tail = (/^[\d.\s()-]+$/.test(more.text) && findDates(`${label} ${more.text}`).length > findDates(label).length) || periodInParentheses || opensPeriod || datedTail
       if (!cont || more.page !== line.page || more.cells.length > 1 || (/\d/.test(more.text) && !tail) || Math.abs(cont.x - first.x) > 2) break
       if (more.y - lastY > line.size * 1.6) break
       // A capitalised section heading right under a row ("Výkup elektřiny") starts the next table, it does not end this label.

@@ -144,7 +144,10 @@ export function extractionContext(lines: Line[]): ExtractionContext {
   // invoiceDirection "both"/"sell" only with a sale line that sold something: a price alone is not a sale.
   const sells = sellRows.some((row) => row.kind === 'sellEnergy' && (row.quantity ?? 0) > 0)
   const direction = buys && sells ? 'both' : sells ? 'sell' : 'buy'
-  return { reader, document, profile, rows, buyRows, sellRows, buys, sells, direction, billingFrom, billingTo, readings: meterReadings(lines) }
+  // A line that reads as a priced item (quantity × unit price = amount) is no meter reading, however its numbers happen to differ.
+  const priced = new Set(rows.filter((row) => row.checked).flatMap((row) => row.line.cells))
+  const readings = meterReadings(lines).filter((reading) => !reading.line.cells.some((cell) => priced.has(cell)))
+  return { reader, document, profile, rows, buyRows, sellRows, buys, sells, direction, billingFrom, billingTo, readings }
 }
 
 /**

@@ -11,6 +11,7 @@ import { Random } from './random.ts'
 import { FORM_LAYOUTS, renderFormBill, type FormLayout } from './form-layouts.ts'
 import { METER_LAYOUTS, renderMeterBill, type MeterLayout } from './meter-layouts.ts'
 import { renderSheetBill, SHEET_LAYOUTS, type SheetLayout } from './sheet-layouts.ts'
+import { ITEMIZED_LAYOUTS, renderItemizedBill, type ItemizedLayout } from './itemized-layouts.ts'
 import { renderTraderBill, TRADER_LAYOUTS, TRADER_SPOT_PRODUCTS, TRADER_SUPPLIERS, type TraderLayout } from './trader-layouts.ts'
 
 export const SUPPLIERS: SupplierId[] = ['cez', 'eon', 'pre', 'innogy', 'centropol', 'mnd', 'generic']
@@ -44,17 +45,19 @@ export async function generateBill(seed: number, supplier: SupplierId, index: nu
 const SHEET_SUPPLIERS = ['Elektro Šumava s.r.o.', 'Proudík a.s.', 'Fér Energie s.r.o.', 'Spot Energie Morava s.r.o.']
 const SHEET_SPOT_PRODUCTS = ['Spot Domácnost', 'Elektřina SPOT hodinová', 'Dynamický tarif']
 
-/** The pdf-lib development layouts: the first set (sheet-layouts.ts), the form layouts (form-layouts.ts), the small traders' (trader-layouts.ts), then the meter-reading bills (meter-layouts.ts). */
-type PdfLibLayout = SheetLayout | FormLayout | TraderLayout | MeterLayout
-export const PDF_LIB_LAYOUTS: PdfLibLayout[] = [...SHEET_LAYOUTS, ...FORM_LAYOUTS, ...TRADER_LAYOUTS, ...METER_LAYOUTS]
+/** The pdf-lib development layouts: the first set (sheet-layouts.ts), the form layouts (form-layouts.ts), the small traders' (trader-layouts.ts), the meter-reading bills (meter-layouts.ts), then the two-page itemized bills (itemized-layouts.ts). */
+type PdfLibLayout = SheetLayout | FormLayout | TraderLayout | MeterLayout | ItemizedLayout
+export const PDF_LIB_LAYOUTS: PdfLibLayout[] = [...SHEET_LAYOUTS, ...FORM_LAYOUTS, ...TRADER_LAYOUTS, ...METER_LAYOUTS, ...ITEMIZED_LAYOUTS]
 const isForm = (layout: PdfLibLayout): layout is FormLayout => (FORM_LAYOUTS as readonly string[]).includes(layout)
 const isTrader = (layout: PdfLibLayout): layout is TraderLayout => (TRADER_LAYOUTS as readonly string[]).includes(layout)
 const isMeter = (layout: PdfLibLayout): layout is MeterLayout => (METER_LAYOUTS as readonly string[]).includes(layout)
+const isItemized = (layout: PdfLibLayout): layout is ItemizedLayout => (ITEMIZED_LAYOUTS as readonly string[]).includes(layout)
 
 function renderPdfLibBill(layout: PdfLibLayout, bill: Bill, random: Random): Promise<Uint8Array> {
   if (isTrader(layout)) return renderTraderBill(layout, bill, random)
   if (isForm(layout)) return renderFormBill(layout, bill, random)
   if (isMeter(layout)) return renderMeterBill(layout, bill, random)
+  if (isItemized(layout)) return renderItemizedBill(layout, bill, random)
   return renderSheetBill(layout, bill, random)
 }
 

@@ -24,7 +24,8 @@ const header: [number, string][][] = [
 ]
 const supply: [number, string][][] = [
   [[40, 'Silová elektřina'], [250, '400,00 kWh'], [330, '3 000,00 Kč/MWh'], [430, '1 200,00 Kč']],
-  [[40, 'Distribuce elektřiny'], [250, '400,00 kWh'], [330, '2 000,00 Kč/MWh'], [430, '800,00 Kč']],
+  // PRE Distribuce's regulated D02d price of 2025.
+  [[40, 'Distribuce elektřiny'], [250, '400,00 kWh'], [330, '1 405,58 Kč/MWh'], [430, '562,23 Kč']],
 ]
 
 describe('regulated rates', () => {
@@ -33,6 +34,30 @@ describe('regulated rates', () => {
     expect(invoice.meta.invoiceDirection).toBe('buy')
     expect(invoice.selling).toMatchObject({ sellingType: null, fixedSellPriceCzkPerMwh: null, soldKwh: null })
     expect(invoice.distribution.renewableEnergyFeePerMWh).toBe(495)
+  })
+
+  test('a household rate\'s distribution price that is in no price list is refused, naming the listed ones; a listed one is rated 0.99', () => {
+    const off = extractInvoice(bill([...header, supply[0]!, [[40, 'Distribuce elektřiny'], [250, '400,00 kWh'], [330, '2 000,00 Kč/MWh'], [430, '800,00 Kč']]]))
+    expect(off.invoice.distribution.distributorFeeHighPerMWh).toBeNull()
+    const warning = off.warnings.find((w) => w.field === 'distribution.distributorFeeHighPerMWh')
+    expect(warning).toMatchObject({ extractedValue: 2000 })
+    // D02d in 2025 at PRE, ČEZ and EG.D.
+    for (const price of ['1405.58', '2099.63', '2171.45']) expect(warning?.expectedHint).toContain(price)
+    const listed = extractInvoice(bill([...header, ...supply]))
+    expect(listed.invoice.fieldConfidence['distribution.distributorFeeHighPerMWh']).toBe(0.99)
+  })
+
+  test('a row in wording no reader knows, priced at the rate\'s listed distribution price, is the distribution row, not supply', () => {
+    const { invoice } = extractInvoice(bill([...header, supply[0]!, [[40, 'Přenos po síti'], [250, '400,00 kWh'], [330, '1 405,58 Kč/MWh'], [430, '562,23 Kč']]]))
+    expect(invoice.distribution.distributorFeeHighPerMWh).toBe(1405.58)
+    expect(invoice.buying.fixedBuyPriceCzkPerMwh).toBe(3000)
+  })
+
+  test('a business C rate, which the price lists lack, keeps the plain range check', () => {
+    const business = header.map((cells) => cells.map(([x, text]) => [x, text.replace('D02d', 'C02d')] as [number, string]))
+    const { invoice } = extractInvoice(bill([...business, supply[0]!, [[40, 'Distribuce elektřiny'], [250, '400,00 kWh'], [330, '2 000,00 Kč/MWh'], [430, '800,00 Kč']]]))
+    expect(invoice.meta.customerType).toBe('business')
+    expect(invoice.distribution.distributorFeeHighPerMWh).toBe(2000)
   })
 
   test('a price read as system services that is no regulated rate is refused', () => {
@@ -76,7 +101,7 @@ describe('values that fail their check', () => {
     const { invoice } = extractInvoice(bill([...header, [[40, 'Silová elektřina'], [250, '400,00 kWh'], [330, '3 000,00 Kč/MWh'], [430, '1 500,00 Kč']], supply[1]!]))
     expect(invoice.buying.fixedBuyPriceCzkPerMwh).toBeNull()
     expect(invoice.fieldConfidence['buying.fixedBuyPriceCzkPerMwh']).toBe(0)
-    expect(invoice.distribution.distributorFeeHighPerMWh).toBe(2000)
+    expect(invoice.distribution.distributorFeeHighPerMWh).toBe(1405.58)
   })
 
   test('the EAN warning names its field and carries the EAN read', () => {
@@ -132,11 +157,11 @@ describe('layouts of the former held-out split', () => {
         ...block('Spotřeba VT (T1) (1. 1. 2025 - 28. 2. 2025)', ['Množství: 310 kWh', 'Jedn. cena: 3,64709 Kč/kWh', 'Částka: CZK 1.130,60']),
         ...block('Spotřeba NT (T2) (1. 1. 2025 - 28. 2. 2025)', ['Množství: 1 826 kWh', 'Jedn. cena: 2,10000 Kč/kWh', 'Částka: CZK 3.834,60']),
         [[40, 'Distribuční část']],
-        ...block('Cena za distribuci VT (1. 1. 2025 - 28. 2. 2025)', ['Množství: 310 kWh', 'Jedn. cena: 1,32033 Kč/kWh', 'Částka: CZK 409,30']),
+        ...block('Cena za distribuci VT (1. 1. 2025 - 28. 2. 2025)', ['Množství: 310 kWh', 'Jedn. cena: 1,40558 Kč/kWh', 'Částka: CZK 435,73']),
       ]),
     )
     expect(invoice.buying).toMatchObject({ vtKwh: 310, ntKwh: 1826, totalKwh: 2136, fixedBuyPriceCzkPerMwh: 3647.09, fixedBuyPriceCzkPerMwhLowTariff: 2100 })
-    expect(invoice.distribution.distributorFeeHighPerMWh).toBe(1320.33)
+    expect(invoice.distribution.distributorFeeHighPerMWh).toBe(1405.58)
   })
 
   test('an item block whose period is printed in a cell of its own beside the label dates its row', () => {
@@ -249,12 +274,12 @@ describe('layouts of the former held-out split', () => {
         ...header,
         [[40, 'Položka'], [250, 'Množství [MWh]'], [330, 'Cena [Kč/MWh]'], [430, 'Cena celkem [Kč]']],
         [[40, 'Ceny platné od 1. 1. 2025 do 31. 1. 2025']],
-        ...rows(true, '1 500,00'),
+        ...rows(true, '2 099,63'),
         [[40, 'Ceny platné od 1. 2. 2025 do 28. 2. 2025']],
-        ...rows(false, '2 000,00'),
+        ...rows(false, '1 405,58'),
       ]),
     )
-    expect(invoice.distribution.distributorFeeHighPerMWh).toBe(2000)
+    expect(invoice.distribution.distributorFeeHighPerMWh).toBe(1405.58)
     expect(invoice.distribution.renewableEnergyFeePerMWh).toBeNull()
   })
 })

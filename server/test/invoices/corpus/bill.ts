@@ -1,10 +1,13 @@
 /**
  * The synthetic bill behind every generated PDF: who, what, which prices and quantities, and every
  * line item with its rounded total, so that layouts only print and the expected JSON only reads.
- * Values are random within plausible ranges (synthetic, not real prices); the regulated nationwide
- * figures (system services per year, electricity tax, POZE) are those of
- * shared/data/tariffs/PROVENANCE.md; fault-line numbers are the distributors' published ones.
+ * Supplier prices are random within plausible ranges (synthetic, not real prices). Regulated prices are
+ * the real ones where the shipped price lists have them (shared/data/tariffs/PROVENANCE.md): the
+ * nationwide figures (system services, electricity tax, POZE) always, the distribution VT/NT and breaker
+ * fees of the household D rates by distributor and year; business C rates, which the lists lack, get
+ * random distribution fees. Fault-line numbers are the distributors' published ones.
  */
+import { breakerFees, distributionFees } from '../../../src/data/tariffs.ts'
 import type { PrintStyle } from './format.ts'
 import { addDays } from './format.ts'
 import { Random } from './random.ts'
@@ -161,6 +164,17 @@ const RATES = {
   business: { single: ['C01d', 'C02d', 'C03d'], dual: ['C25d', 'C26d', 'C45d'] },
 }
 
+/** CONTRACT.md breaker code of a main breaker (null above 1×25 A single-phase, which no band covers). */
+export const breakerCodeOf = ({ phases, amps }: { phases: number; amps: number }): string | null =>
+  phases === 1 ? (amps <= 25 ? 'UP_TO_3X10A' : null) : amps <= 10 ? 'UP_TO_3X10A' : `3X${amps}A`
+
+/** Distribution VT/NT (CZK/MWh) and breaker fee (CZK/month) of the price list, or undefined where it has no row. */
+function regulatedDistribution(distributor: DistributorKey, rate: string, year: number, breaker: { phases: number; amps: number }) {
+  const fees = distributionFees(distributor, rate, year)
+  const band = breakerFees(distributor, rate, year).find((fee) => fee.code === breakerCodeOf(breaker) && fee.unit === 'CZK/month')
+  return fees && band ? { high: fees.highPerMWh, low: fees.lowPerMWh, breaker: band.price } : undefined
+}
+
 export const round2 = (value: number) => Math.round((value + Math.sign(value) * 1e-9) * 100) / 100
 
 /** Months of a period counted per calendar month (days present / days of that month), 3 decimals. */
@@ -278,9 +292,13 @@ export function randomBill(random: Random, id: string, options: BillOptions): Bi
       if (twoTariff) row('energyNt', segNt, 'kWh', buyingType === 'FIX' ? random.amount(2000, 3900) : random.amount(1200, 2900))
       if (buyingType === 'SPOT') row('spotFee', segVt + segNt, 'kWh', random.amount(150, 600))
       row('monthlyFee', months, 'month', random.amount(79, 189))
-      row(twoTariff ? 'distVt' : 'distSingle', segVt, 'kWh', random.amount(1300, 3600))
-      if (twoTariff) row('distNt', segNt, 'kWh', random.amount(90, 420))
-      row('breaker', months, 'month', round2(breakerBase * (breaker.amps / 25) * (breaker.phases === 1 ? 0.5 : 1) + index * 7))
+      // Random draws happen either way, so that the rest of the bill stays what the seed made it.
+      const drawnHigh = random.amount(1300, 3600)
+      const drawnLow = twoTariff ? random.amount(90, 420) : 0
+      const regulated = regulatedDistribution(distributor, rate, year, breaker)
+      row(twoTariff ? 'distVt' : 'distSingle', segVt, 'kWh', regulated?.high ?? drawnHigh)
+      if (twoTariff) row('distNt', segNt, 'kWh', regulated?.low ?? drawnLow)
+      row('breaker', months, 'month', regulated?.breaker ?? round2(breakerBase * (breaker.amps / 25) * (breaker.phases === 1 ? 0.5 : 1) + index * 7))
       if (POZE_PER_MWH[year]) {
         row('poze', segVt + segNt, 'kWh', POZE_PER_MWH[year]!)
       }

@@ -8,7 +8,7 @@
  * - sell-only bills: buying and distribution all null, distributorKeySource "unknown".
  */
 import type { Invoice } from '@partner/energy-shared'
-import { addressLine, round2, type Bill, type LineItem, type RowKind } from './bill.ts'
+import { addressLine, breakerCodeOf, round2, type Bill, type LineItem, type RowKind } from './bill.ts'
 
 export type ExpectedInvoice = Omit<Invoice, 'fieldConfidence'>
 
@@ -30,7 +30,7 @@ export function expectedInvoice(bill: Bill): ExpectedInvoice {
   const vtKind: RowKind = bill.twoTariff ? 'energyVt' : 'energySingle'
   const fix = bill.buyingType === 'FIX'
   const pozeRow = latest(items, 'poze')
-  const breakerCode = bill.breaker.phases === 1 ? (bill.breaker.amps <= 25 ? 'UP_TO_3X10A' : null) : bill.breaker.amps <= 10 ? 'UP_TO_3X10A' : `3X${bill.breaker.amps}A`
+  const breakerCode = breakerCodeOf(bill.breaker)
   const distributorSource = bill.distributorShown === 'explicit' ? 'explicit' : bill.distributorShown === 'fault-line' ? 'poruchova_linka' : 'derived_from_address'
   const totalKwh = bill.statedTotalKwh
   return {

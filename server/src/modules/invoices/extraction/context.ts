@@ -4,7 +4,7 @@
  */
 import { InvoiceDocument, type Found, type Provenance } from './document.ts'
 import type { Line } from '../pdf/layout.ts'
-import { classifyRegulated } from './regulated.ts'
+import { classifyRegulated, distributionAnchor, type DistributionAnchor } from './regulated.ts'
 import { meterReadings, type Reading } from './readings.ts'
 import { parseRows, saleAsPaid, type Row, type RowKind } from './rows.ts'
 import { detectSupplier, isLabelCell, labelsFor, sidesFor, type LabelKey, type SupplierProfile } from './suppliers.ts'
@@ -109,6 +109,14 @@ export class Reader {
   }
 }
 
+/** The distribution rate code: after its label, else the first code printed anywhere. */
+function readRate(reader: Reader): Found<string> | null {
+  const labelled = reader.label('rate', accept.rate)
+  if (labelled) return labelled
+  const code = reader.document.lines.map((line) => findRateCode(line.text)).find((c) => c !== null)
+  return code ? { value: code, how: 'document' } : null
+}
+
 export interface ExtractionContext {
   reader: Reader
   document: InvoiceDocument
@@ -125,6 +133,10 @@ export interface ExtractionContext {
   billingTo: string | null
   /** The meter readings the bill prints (start and end state, consumption per register). */
   readings: Reading[]
+  /** The distribution rate printed on the bill (D01d, C25d, …). */
+  rate: Found<string> | null
+  /** The regulated distribution prices of that rate over the bill's years, where the price lists have them. */
+  anchor: DistributionAnchor | null
 }
 
 export function extractionContext(lines: Line[]): ExtractionContext {
@@ -137,7 +149,9 @@ export function extractionContext(lines: Line[]): ExtractionContext {
   const period = from && to && from <= to ? ([from, to] as const) : (reader.label('period', accept.period)?.value ?? null)
   const billingFrom = period?.[0] ?? null
   const billingTo = period?.[1] ?? null
-  const rows = saleAsPaid(classifyRegulated(parseRows(lines), billingTo))
+  const rate = readRate(reader)
+  const anchor = distributionAnchor(rate?.value ?? null, billingFrom, billingTo)
+  const rows = saleAsPaid(classifyRegulated(parseRows(lines), billingTo, anchor))
   const sellRows = rows.filter((row) => row.kind.startsWith('sell'))
   const buyRows = rows.filter((row) => !row.kind.startsWith('sell') && row.kind !== 'other')
   const buys = buyRows.some((row) => /^(energy|dist)/.test(row.kind))
@@ -147,7 +161,7 @@ export function extractionContext(lines: Line[]): ExtractionContext {
   // A line that reads as a priced item (quantity × unit price = amount) is no meter reading, however its numbers happen to differ.
   const priced = new Set(rows.filter((row) => row.checked).flatMap((row) => row.line.cells))
   const readings = meterReadings(lines).filter((reading) => !reading.line.cells.some((cell) => priced.has(cell)))
-  return { reader, document, profile, rows, buyRows, sellRows, buys, sells, direction, billingFrom, billingTo, readings }
+  return { reader, document, profile, rows, buyRows, sellRows, buys, sells, direction, billingFrom, billingTo, readings, rate, anchor }
 }
 
 /**

@@ -4,8 +4,7 @@ import type { Found, Provenance } from './document.ts'
 import { accept, BASE_CONFIDENCE, latestRow, rowConfidence, type Confidence, type ExtractionContext, type SectionRead } from './context.ts'
 import { findDistributor } from './distributor.ts'
 import type { Row } from './rows.ts'
-import { readRate } from './read-meta.ts'
-import { isRegulatedRate, notRegulated } from './regulated.ts'
+import { distributionAnchor, isOneOf, isRegulatedRate, notRegulated, type DistributionAnchor } from './regulated.ts'
 import { breakerSizeCode, findBreaker, type Breaker } from './text.ts'
 import { inRange, type Validation } from './validate.ts'
 
@@ -23,12 +22,18 @@ const NONE: InvoiceDistribution = {
   circuitBreakerMonthlyFeeCzkInvoice: null,
 }
 
+/** Confidence of a price found in the regulated price lists. */
+const ANCHORED = 0.99
+
+/** The check's hint: the listed prices of the rate and years (every distributor's). */
+const listedHint = (anchor: DistributionAnchor, prices: number[], unit: string) =>
+  `a regulated price of ${anchor.rate} in ${anchor.years.join('–')} (${[...new Set(prices)].map((price) => price.toFixed(2)).join(', ')} ${unit})`
+
 export function readDistribution(ctx: ExtractionContext, supplyPointAddress: string | null, validation: Validation): SectionRead<InvoiceDistribution> {
   // A sell-only bill has no distribution of consumption.
   if (!ctx.buys) return { values: NONE, confidence: {} }
-  const { reader, rows, billingTo: end } = ctx
+  const { reader, rows, billingTo: end, rate } = ctx
   const confidence: Confidence = {}
-  const rate = readRate(reader)
   const breakerFound: Found<Breaker> | null = reader.label('breaker', accept.breaker) ?? (() => {
     const row = rows.find((r) => r.kind === 'breaker')
     const value = row ? findBreaker(row.line.text) : null
@@ -48,7 +53,11 @@ export function readDistribution(ctx: ExtractionContext, supplyPointAddress: str
   confidence['distribution.distributorFeeHighPerMWh'] = rowConfidence(distHigh)
   if (distLow) confidence['distribution.distributorFeeLowPerMWh'] = rowConfidence(distLow)
 
-  const perMwh = (field: string, row: Row | null) => validation.fromRow(field, row, notRegulated(inRange(0, 8000)), '0 – 8 000 CZK/MWh, not a regulated rate')
+  // The price lists anchor the household rates: a distribution or breaker price that is none of the listed ones was misread.
+  const anchor = code ? distributionAnchor(rate?.value ?? null, ctx.billingFrom, end, code) : ctx.anchor
+  const listed = (prices: number[] | undefined, valid: (value: number) => boolean) => (prices ? (value: number) => valid(value) && isOneOf(prices)(value) : valid)
+  const perMwh = (field: string, row: Row | null, prices: number[] | undefined) =>
+    validation.fromRow(field, row, listed(prices, notRegulated(inRange(0, 8000))), prices ? listedHint(anchor!, prices, 'CZK/MWh') : '0 – 8 000 CZK/MWh, not a regulated rate')
   const values: InvoiceDistribution = {
     distributorKey: distributor.key,
     distributorKeySource: distributor.source,
@@ -56,11 +65,19 @@ export function readDistribution(ctx: ExtractionContext, supplyPointAddress: str
     breakerSizeCode: code,
     breakerAmps: breaker?.amps ?? null,
     breakerPhases: breaker?.phases ?? null,
-    distributorFeeHighPerMWh: perMwh('distribution.distributorFeeHighPerMWh', distHigh),
-    distributorFeeLowPerMWh: perMwh('distribution.distributorFeeLowPerMWh', distLow),
+    distributorFeeHighPerMWh: perMwh('distribution.distributorFeeHighPerMWh', distHigh, anchor?.high),
+    distributorFeeLowPerMWh: perMwh('distribution.distributorFeeLowPerMWh', distLow, anchor?.low),
     renewableEnergyFeePerMWh: validation.check('distribution.renewableEnergyFeePerMWh', latestRow(rows, ['poze'], end)?.price ?? null, (v) => isRegulatedRate('poze', v), 'the regulated POZE rate per MWh of the period'),
     systemServicesFeePerMWh: validation.check('distribution.systemServicesFeePerMWh', latestRow(rows, ['systemServices'], end)?.price ?? null, (v) => isRegulatedRate('systemServices', v), 'the regulated system-services rate of the period'),
-    circuitBreakerMonthlyFeeCzkInvoice: validation.fromRow('distribution.circuitBreakerMonthlyFeeCzkInvoice', breakerFee, inRange(0, 20000), '0 – 20 000 CZK per month'),
+    circuitBreakerMonthlyFeeCzkInvoice: validation.fromRow(
+      'distribution.circuitBreakerMonthlyFeeCzkInvoice',
+      breakerFee,
+      listed(anchor?.breaker.length ? anchor.breaker : undefined, inRange(0, 25_000)),
+      anchor?.breaker.length ? listedHint(anchor, anchor.breaker, 'CZK per month') : '0 – 25 000 CZK per month',
+    ),
   }
+  // A price the lists confirm is as certain as a printed fact can be.
+  if (anchor && values.distributorFeeHighPerMWh !== null) confidence['distribution.distributorFeeHighPerMWh'] = ANCHORED
+  if (anchor && values.distributorFeeLowPerMWh !== null) confidence['distribution.distributorFeeLowPerMWh'] = ANCHORED
   return { values, confidence }
 }

@@ -1,20 +1,11 @@
 /** Who and what the bill is about: supplier, numbers, dates, supply point, product, contract. */
 import type { InvoiceMeta } from '@partner/energy-shared'
 import type { Cell } from '../pdf/layout.ts'
-import type { Found } from './document.ts'
 import { accept, BASE_CONFIDENCE, LEGAL_FORM, type Confidence, type ExtractionContext, type Reader, type SectionRead } from './context.ts'
-import { findEans, findRateCode, fold } from './text.ts'
+import { findEans, fold } from './text.ts'
 import { isAddress, isIsoDateBetween, notALabel, type Validation } from './validate.ts'
 
 const plausibleDate = isIsoDateBetween('2000-01-01', '2100-12-31')
-
-/** The distribution rate code: after its label, else the first code printed anywhere. */
-export function readRate(reader: Reader): Found<string> | null {
-  const labelled = reader.label('rate', accept.rate)
-  if (labelled) return labelled
-  const code = reader.document.lines.map((line) => findRateCode(line.text)).find((c) => c !== null)
-  return code ? { value: code, how: 'document' } : null
-}
 
 /** Labels of the customer's address window. */
 const ADDRESSEE = /^(odberatel|zakaznik|adresat|prijemce|platce|vyrobce|obchodni partner|korespondencni adresa|fakturacni adresa|dorucovaci adresa)\b/
@@ -110,7 +101,7 @@ export function readMeta(ctx: ExtractionContext, validation: Validation): Sectio
   const supplierName = readSupplierName(ctx, customerRead, confidence)
   // A customer read as the supplier, a distributor or an operator took a company of the letterhead or the footer.
   const customerName = validation.check('meta.customerName', customerRead, (v) => v !== supplierName && !NOT_A_SUPPLIER.test(fold(v)), 'the customer, not the supplier, a distributor or a bank')
-  const rate = readRate(reader)
+  const { rate } = ctx
   const customerType = rate?.value.startsWith('C') ? 'business' : rate ? 'residential' : customerName && LEGAL_FORM.test(customerName) ? 'business' : 'residential'
   const values: InvoiceMeta = {
     supplierName,

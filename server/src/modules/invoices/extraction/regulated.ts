@@ -1,11 +1,12 @@
 /**
- * Regulated prices are known facts (server/datasets/tariffs.json, the nationwide fees per period):
- * a bill's POZE, system-services and electricity-tax rows carry exactly those rates. They anchor
- * the reading: a row priced at the regulated rate in force is that regulated item whatever its
- * wording, never a supplier or buy-back price; and a value read as POZE or system services that is
- * no regulated rate at all is refused.
+ * Regulated prices are known facts (server/datasets/tariffs.json): a bill's POZE, system-services and
+ * electricity-tax rows carry exactly the nationwide rates of their period, and a household D rate's
+ * distribution VT/NT and breaker fees are the distributor's price list of the year. They anchor the
+ * reading: a row priced at a regulated rate in force is that regulated item whatever its wording, never
+ * a supplier or buy-back price; and a value read as a regulated item that is no regulated price at all
+ * is refused.
  */
-import { nationwideFeePeriods, nationwideFees } from '../../../data/tariffs.ts'
+import { breakerFees, distributionFees, distributors, nationwideFeePeriods, nationwideFees, priceListYears } from '../../../data/tariffs.ts'
 import type { Row, RowKind } from './rows.ts'
 
 type RegulatedKind = Extract<RowKind, 'poze' | 'systemServices' | 'tax'>
@@ -26,12 +27,56 @@ function ratesOn(date: string | null): { kind: RegulatedKind; perMwh: number }[]
 /** Kinds a regulated rate may be mistaken for: supplier energy, trader fees and buy-back rows. */
 const MISTAKABLE = new Set<RowKind>(['energyVt', 'energyNt', 'energySingle', 'spotFee', 'sellEnergy', 'sellFee', 'other'])
 
-/** Rows priced per MWh at a regulated rate of their period become that regulated item. */
-export function classifyRegulated(rows: Row[], billingTo: string | null): Row[] {
+/**
+ * The distribution prices the price lists give a household rate over the years of a bill: every
+ * distributor's, since the distributor a bill names or is derived from its address may be the wrong
+ * one, while its printed price is still one of these. Null where the lists have no such rate or year
+ * (business C rates, years outside the data): those prices are only range-checked.
+ */
+export interface DistributionAnchor {
+  rate: string
+  years: number[]
+  /** VT (or single-tariff) prices, CZK/MWh. */
+  high: number[]
+  /** NT prices, CZK/MWh; empty for single-tariff rates. */
+  low: number[]
+  /** Fixed monthly breaker fees, CZK/month: of the breaker's band when it was read, else of every band. */
+  breaker: number[]
+}
+
+export function distributionAnchor(rate: string | null, from: string | null, to: string | null, breakerCode: string | null = null): DistributionAnchor | null {
+  if (!rate) return null
+  const first = from ? Number(from.slice(0, 4)) : -Infinity
+  const last = to ? Number(to.slice(0, 4)) : Infinity
+  const years = priceListYears().filter((year) => year >= first && year <= last)
+  const keys = distributors().map((distributor) => distributor.key)
+  const fees = years.flatMap((year) => keys.flatMap((key) => distributionFees(key, rate, year) ?? []))
+  if (!fees.length) return null
+  const bands = years.flatMap((year) => keys.flatMap((key) => breakerFees(key, rate, year)))
+  return {
+    rate,
+    years: [...new Set(fees.map((fee) => fee.year))],
+    high: fees.map((fee) => fee.highPerMWh),
+    low: fees.flatMap((fee) => fee.lowPerMWh ?? []),
+    breaker: bands.filter((band) => band.unit === 'CZK/month' && (breakerCode === null || band.code === breakerCode)).map((band) => band.price),
+  }
+}
+
+/** Whether a value is one of the anchor's prices (to the cent). */
+export const isOneOf = (prices: number[]) => (value: number) => prices.some((price) => close(price, value))
+
+/**
+ * Rows priced per MWh at a regulated rate of their period become that regulated item; with a
+ * household rate's anchor, rows at its distribution VT/NT price become the distribution rows.
+ */
+export function classifyRegulated(rows: Row[], billingTo: string | null, anchor: DistributionAnchor | null = null): Row[] {
   return rows.map((row) => {
     if (!MISTAKABLE.has(row.kind) || row.price === null || row.quantityUnit !== 'kWh') return row
     const match = ratesOn(row.to ?? billingTo).find((rate) => close(rate.perMwh, row.price!))
-    return match ? { ...row, kind: match.kind } : row
+    if (match) return { ...row, kind: match.kind }
+    if (anchor && isOneOf(anchor.high)(row.price)) return { ...row, kind: anchor.low.length ? 'distVt' : 'distSingle' }
+    if (anchor && isOneOf(anchor.low)(row.price)) return { ...row, kind: 'distNt' }
+    return row
   })
 }
 

@@ -472,13 +472,13 @@ describe('meter readings', () => {
       bill([
         ...header,
         priced('Silová elektřina', '400', '346,281 h/kWh', '1 385,12'),
-        priced('Distribuce elektřiny', '400', '200,000 h/kWh', '800,00'),
+        priced('Distribuce elektřiny', '400', '140,558 h/kWh', '562,23'),
         [[40, 'Výsledek vyúčtování:'], [300, '\u2212338,00 Kč']],
         [[40, '(záporná částka = přeplatek)']],
       ]),
     )
     expect(invoice.buying.fixedBuyPriceCzkPerMwh).toBe(3462.81)
-    expect(invoice.distribution.distributorFeeHighPerMWh).toBe(2000)
+    expect(invoice.distribution.distributorFeeHighPerMWh).toBe(1405.58)
     expect(invoice.observations.balanceDueCzkWithVat).toBe(-338)
     const worded = extractInvoice(bill([...header, ...supply, [[40, 'Výsledek vyúčtování:'], [300, 'Přeplatek 338,00 Kč']]]))
     expect(worded.invoice.observations.balanceDueCzkWithVat).toBe(-338)

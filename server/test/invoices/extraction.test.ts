@@ -489,12 +489,12 @@ describe('meter readings', () => {
       bill([
         ...header,
         [[40, 'Silová elektřina'], [250, '400'], [270, 'kWh'], [330, '346,281'], [370, 'h/kWh'], [430, '1 385,12']],
-        [[40, 'Distribuce elektřiny'], [250, '400'], [270, 'kWh'], [330, '2,00000'], [370, 'Kč/kWh'], [430, '800,00']],
+        [[40, 'Distribuce elektřiny'], [250, '400'], [270, 'kWh'], [330, '1,40558'], [370, 'Kč/kWh'], [430, '562,23']],
         [[40, 'Stálý plat'], [250, '2,000'], [270, 'měs.'], [330, '129,00'], [370, 'Kč/měs.'], [430, '258,00']],
       ]),
     )
     expect(invoice.buying).toMatchObject({ fixedBuyPriceCzkPerMwh: 3462.81, monthlyFeeCzk: 129, vtKwh: 400 })
-    expect(invoice.distribution.distributorFeeHighPerMWh).toBe(2000)
+    expect(invoice.distribution.distributorFeeHighPerMWh).toBe(1405.58)
   })
 
   test('a result worded after "Výsledek vyúčtování" ("– přeplatek", "(nedoplatek)") takes the sign of its word', () => {

@@ -484,6 +484,26 @@ describe('meter readings', () => {
     expect(worded.invoice.observations.balanceDueCzkWithVat).toBe(-338)
   })
 
+  test('metered items that print no kWh take them from their registers\' readings when kWh × price = amount', () => {
+    const register = (name: string, start: string, end: string, kwh: string): [number, string][] => [[40, name], [100, `stav 1. 1. 2025: ${start} kWh`], [240, `stav 28. 2. 2025: ${end} kWh`], [420, `spotřeba ${kwh} kWh`]]
+    const unmetered = (label: string, price: string, total: string): [number, string][] => [[40, label], [330, price], [430, `${total} Kč`]]
+    const lines = (ntTotal: string) =>
+      bill([
+        ...header,
+        register('1.8.1 (VT)', '12 345', '13 655', '1 310'),
+        register('1.8.2 (NT)', '22 000', '24 200', '2 200'),
+        unmetered('Silová elektřina VT', '346,281 h/kWh', '4 536,28'),
+        unmetered('Silová elektřina NT', '2,00000 Kč/kWh', ntTotal),
+        unmetered('Daň z elektřiny', '0,02830 Kč/kWh', '99,33'),
+      ])
+    const confirmed = extractInvoice(lines('4 400,00')).invoice
+    expect(confirmed.buying).toMatchObject({ vtKwh: 1310, ntKwh: 2200, totalKwh: 3510, fixedBuyPriceCzkPerMwh: 3462.81 })
+    expect(confirmed.observations).toMatchObject({ buyAveragePricePerMwhVt: 3462.81, buyAveragePricePerMwhNt: 2000 })
+    // 2 200 kWh × 2 Kč/kWh is not 4 300 Kč: the NT item's kWh stay unknown, its average unread.
+    const refused = extractInvoice(lines('4 300,00')).invoice
+    expect(refused.observations.buyAveragePricePerMwhNt).toBeNull()
+  })
+
   test('the unit of a unit price in a column of its own, Kč/kWh or h/kWh, is that price\'s unit', () => {
     const { invoice } = extractInvoice(
       bill([

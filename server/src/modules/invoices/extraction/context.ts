@@ -5,7 +5,7 @@
 import { InvoiceDocument, type Found, type Provenance } from './document.ts'
 import type { Line } from '../pdf/layout.ts'
 import { classifyRegulated, distributionAnchor, type DistributionAnchor } from './regulated.ts'
-import { meterReadings, type Reading } from './readings.ts'
+import { meterReadings, withMeteredQuantities, type Reading } from './readings.ts'
 import { parseRows, saleAsPaid, type Row, type RowKind } from './rows.ts'
 import { detectSupplier, isLabelCell, labelsFor, sidesFor, type LabelKey, type SupplierProfile } from './suppliers.ts'
 import { findBreaker, findDates, findEans, findNumbers, findRateCode, round, toKwh } from './text.ts'
@@ -151,16 +151,17 @@ export function extractionContext(lines: Line[]): ExtractionContext {
   const billingTo = period?.[1] ?? null
   const rate = readRate(reader)
   const anchor = distributionAnchor(rate?.value ?? null, billingFrom, billingTo)
-  const rows = saleAsPaid(classifyRegulated(parseRows(lines), billingTo, anchor))
+  const parsed = parseRows(lines)
+  // A line that reads as a priced item (quantity × unit price = amount) is no meter reading, however its numbers happen to differ.
+  const priced = new Set(parsed.filter((row) => row.checked).flatMap((row) => row.line.cells))
+  const readings = meterReadings(lines).filter((reading) => !reading.line.cells.some((cell) => priced.has(cell)))
+  const rows = saleAsPaid(classifyRegulated(withMeteredQuantities(parsed, readings), billingTo, anchor))
   const sellRows = rows.filter((row) => row.kind.startsWith('sell'))
   const buyRows = rows.filter((row) => !row.kind.startsWith('sell') && row.kind !== 'other')
   const buys = buyRows.some((row) => /^(energy|dist)/.test(row.kind))
   // invoiceDirection "both"/"sell" only with a sale line that sold something: a price alone is not a sale.
   const sells = sellRows.some((row) => row.kind === 'sellEnergy' && (row.quantity ?? 0) > 0)
   const direction = buys && sells ? 'both' : sells ? 'sell' : 'buy'
-  // A line that reads as a priced item (quantity × unit price = amount) is no meter reading, however its numbers happen to differ.
-  const priced = new Set(rows.filter((row) => row.checked).flatMap((row) => row.line.cells))
-  const readings = meterReadings(lines).filter((reading) => !reading.line.cells.some((cell) => priced.has(cell)))
   return { reader, document, profile, rows, buyRows, sellRows, buys, sells, direction, billingFrom, billingTo, readings, rate, anchor }
 }
 

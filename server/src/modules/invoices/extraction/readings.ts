@@ -4,18 +4,28 @@
  * They confirm the billed kWh register by register; a state itself is never a consumption.
  */
 import type { Line } from '../pdf/layout.ts'
-import { findNumbers, type NumberToken } from './text.ts'
+import type { Row, RowKind } from './rows.ts'
+import { findDates, findNumbers, priceUnitCell, type NumberToken } from './text.ts'
 
 /** What a register measures: the high or low tariff, a single tariff, or electricity fed into the grid. */
 export type RegisterClass = 'vt' | 'nt' | 'single' | 'production'
 
 export interface Reading {
   register: RegisterClass
+  /** The dates of the start and end readings, when printed. */
+  from: string | null
+  to: string | null
   start: number
   end: number
   constant: number
   kwh: number
   line: Line
+}
+
+/** The first and last date printed on the lines (the start and the end reading). */
+function datesOf(lines: Line[]): { from: string | null; to: string | null } {
+  const dates = lines.flatMap((line) => findDates(line.cells.map((cell) => cell.text).join(' ')))
+  return { from: dates[0]?.iso ?? null, to: dates.at(-1)?.iso ?? null }
 }
 
 /** Register names: VT/NT, T1/T2, the OBIS codes (1.8.1 consumption VT, 2.8.0 delivery into the grid), "jednotarif". */
@@ -42,7 +52,8 @@ const numbersOf = (line: Line): NumberToken[] => line.cells.flatMap((cell) => fi
  */
 function readingOnLine(line: Line, register: RegisterClass): Reading | null {
   const tokens = numbersOf(line)
-  if (tokens.length < 3 || tokens.some((t) => t.unit && PRICED.has(t.unit))) return null
+  // Money, a unit price or a price unit column ("| h/kWh |") make a priced item.
+  if (tokens.length < 3 || tokens.some((t) => t.unit && PRICED.has(t.unit)) || line.cells.some((cell) => priceUnitCell(cell.text))) return null
   const constants = [1, ...tokens.filter((t) => t.decimals === 0 && t.value >= 2 && t.value <= 10_000).map((t) => t.value)]
   for (let c = tokens.length - 1; c >= 2; c--) {
     const kwh = tokens[c]!.value
@@ -50,9 +61,10 @@ function readingOnLine(line: Line, register: RegisterClass): Reading | null {
     for (let a = 0; a < c; a++)
       for (let b = a + 1; b < c; b++) {
         const [start, end] = [tokens[a]!.value, tokens[b]!.value]
-        if (end <= start) continue
+        // The two states of one register are printed alike (the same decimal places).
+        if (end <= start || tokens[a]!.decimals !== tokens[b]!.decimals) continue
         const constant = constants.find((k) => k !== kwh && Math.abs((end - start) * k - kwh) <= 0.5 * Math.max(1, k / 10))
-        if (constant !== undefined) return { register, start, end, constant, kwh, line }
+        if (constant !== undefined) return { register, ...datesOf([line]), start, end, constant, kwh, line }
       }
   }
   return null
@@ -73,6 +85,7 @@ function readingInBox(lines: Line[], index: number, register: RegisterClass): Re
   let start: number | null = null
   let end: number | null = null
   let kwh: number | null = null
+  const box: Line[] = []
   for (const line of lines.slice(index + 1, index + 5)) {
     if (line.page !== lines[index]!.page) break
     const folded = line.cells[0]?.folded ?? ''
@@ -80,9 +93,10 @@ function readingInBox(lines: Line[], index: number, register: RegisterClass): Re
     else if (END.test(folded)) end = amount(line)
     else if (CONSUMED.test(folded)) kwh = amount(line)
     else break
+    box.push(line)
   }
   if (start === null || end === null || kwh === null || end < start || Math.abs(end - start - kwh) > 0.5) return null
-  return { register, start, end, constant: 1, kwh, line: lines[index]! }
+  return { register, ...datesOf(box), start, end, constant: 1, kwh, line: lines[index]! }
 }
 
 /** Every meter reading of the bill, in reading order. */
@@ -109,3 +123,39 @@ export function meteredKwh(readings: Reading[]): { vt: number; nt: number | null
   }
 }
 
+
+/** The registers whose consumption a metered item is billed on. */
+const BILLED_ON: Partial<Record<RowKind, RegisterClass[]>> = {
+  energyVt: ['vt'],
+  distVt: ['vt'],
+  energyNt: ['nt'],
+  distNt: ['nt'],
+  energySingle: ['vt', 'single'],
+  distSingle: ['vt', 'single'],
+  spotFee: ['vt', 'nt', 'single'],
+  poze: ['vt', 'nt', 'single'],
+  systemServices: ['vt', 'nt', 'single'],
+  tax: ['vt', 'nt', 'single'],
+  sellEnergy: ['production'],
+  sellFee: ['production'],
+}
+
+/**
+ * Items priced per energy that print no kWh (the bill shows them in its readings) take the kWh of
+ * their registers' readings over the item's period, only when that kWh × the unit price gives the
+ * item's amount to the printed precision: a quantity no product confirms stays unknown.
+ */
+export function withMeteredQuantities(rows: Row[], readings: Reading[]): Row[] {
+  if (!readings.length) return rows
+  return rows.map((row) => {
+    const registers = BILLED_ON[row.kind]
+    if (!registers || row.quantity !== null || row.price === null || row.total === null) return row
+    // An undated item is billed on the whole period; a dated one on the readings inside its dates.
+    const within = (r: Reading) => !row.from || !row.to || (r.from !== null && r.to !== null && r.from >= row.from && r.to <= row.to)
+    const matched = readings.filter((r) => registers.includes(r.register) && within(r))
+    if (!matched.length) return row
+    const kwh = matched.reduce((acc, r) => acc + r.kwh, 0)
+    const holds = Math.abs((kwh * row.price) / 1000 - row.total) <= 0.011 + kwh * 1e-5
+    return holds ? { ...row, quantity: kwh, quantityUnit: 'kWh', checked: true } : row
+  })
+}

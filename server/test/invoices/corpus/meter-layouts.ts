@@ -7,7 +7,8 @@
  *   minus = a refund) and the advances month by month;
  * - registers: "Stavy měřidla" as one line per OBIS register (1.8.1 / 1.8.2 / 1.8.0, 2.8.0 for the
  *   electricity fed into the grid), "stav … kWh" beside the consumption, prices in haléře
- *   (h/kWh), the advances as a schedule, the result as "Přeplatek" / "Nedoplatek";
+ *   (h/kWh), on some bills the kWh only in the readings (the metered items print a price and an
+ *   amount), the advances as a schedule, the result as "Přeplatek" / "Nedoplatek";
  * - selfread: a customer's own reading (samoodečet) in a box of label-value lines, the items as
  *   runs of text "VT 1 310 kWh × 4,12345 Kč/kWh = 5 401,72 Kč", monthly advances in a table.
  * Meter states are five- or six-digit numbers printed next to "kWh": they are never consumption.
@@ -301,6 +302,8 @@ async function registerLines(p: Print): Promise<Uint8Array> {
   }
   sheet.gap(8)
   const c = { label: 0, qty: 260, price: 370, total: 511 }
+  // Some bills print the kWh only in the readings above: the metered items carry a price and an amount.
+  const kwhInReadings = p.random.chance(0.35)
   for (const [title, items] of sectionsOf(p)) {
     if (!items.length) continue
     sheet.row([[0, title, { bold: true }]], 9)
@@ -314,7 +317,8 @@ async function registerLines(p: Print): Promise<Uint8Array> {
       }
       const [qty, qtyUnit] = quantityText(p, item, true)
       const [price, priceUnit] = priceText(p, item, haler)
-      sheet.row([[c.label, p.row(item.kind)], [c.qty, `${qty} ${qtyUnit}`, { right: true }], [c.price, `${price} ${priceUnit}`, { right: true }], [c.total, p.number(item.total, 2), { right: true }]], 7.5)
+      const quantity = kwhInReadings && item.unit === 'kWh' ? '' : `${qty} ${qtyUnit}`
+      sheet.row([[c.label, p.row(item.kind)], [c.qty, quantity, { right: true }], [c.price, `${price} ${priceUnit}`, { right: true }], [c.total, p.number(item.total, 2), { right: true }]], 7.5)
     }
     sheet.gap(4)
   }

@@ -542,3 +542,35 @@ describe('one invoice → study mapping', () => {
     expect(draft.electricitySellingSettings).toBeNull()
   })
 })
+
+describe('two-page bills with an item table of many columns', () => {
+  test('a wrapped item name whose values sit on its last line (cells aligned to the bottom) is one row named by all its lines', () => {
+    const { invoice } = extractInvoice(
+      bill([
+        ...header,
+        [[40, 'Položka'], [200, 'Množství'], [260, 'MJ'], [300, 'Cena za MJ'], [380, 'Cena bez DPH']],
+        [[40, 'Silová elektřina ve vysokém']],
+        [[40, 'tarifu (VT)'], [200, '400'], [260, 'kWh'], [300, '3,00000'], [380, '1 200,00']],
+        [[40, 'Cena za distribuované množství']],
+        [[40, 'elektřiny ve VT'], [200, '400'], [260, 'kWh'], [300, '1,40558'], [380, '562,23']],
+      ]),
+    )
+    expect(invoice.buying.fixedBuyPriceCzkPerMwh).toBe(3000)
+    // The tail alone ("elektřiny ve VT") would read as supply energy; with its first line it is distribution.
+    expect(invoice.distribution.distributorFeeHighPerMWh).toBe(1405.58)
+  })
+
+  test('a unit price and an amount with VAT hold their product too: the columns without VAT are the item\'s, whichever comes first', () => {
+    const { invoice } = extractInvoice(
+      bill([
+        ...header,
+        [[40, 'Položka'], [150, 'Množství'], [200, 'MJ'], [230, 'Cena/MJ s DPH'], [300, 'Cena/MJ bez DPH'], [370, 'Cena s DPH'], [430, 'Cena bez DPH']],
+        [[40, 'Silová elektřina'], [150, '400'], [200, 'kWh'], [230, '3,63000'], [300, '3,00000'], [370, '1 452,00'], [430, '1 200,00']],
+        [[40, 'Distribuce elektřiny'], [150, '400'], [200, 'kWh'], [230, '1,70075'], [300, '1,40558'], [370, '680,30'], [430, '562,23']],
+      ]),
+    )
+    expect(invoice.buying.fixedBuyPriceCzkPerMwh).toBe(3000)
+    expect(invoice.distribution.distributorFeeHighPerMWh).toBe(1405.58)
+    expect(invoice.observations.buyTotalCzkNoVat).toBe(1762.23)
+  })
+})

@@ -57,6 +57,8 @@ interface Value {
   token: NumberToken
   unit: Unit | null
   headerRole: Role | null
+  /** Its column header says the amount includes VAT ("Cena s DPH", "Cena/MJ vč. DPH"): never the price or total without VAT when another column is. */
+  vatInclusive: boolean
   cell: Cell
 }
 
@@ -71,6 +73,9 @@ const HEADER_ROLES: [RegExp, Role][] = [
   [/cena|sazba|jednotk/, 'price'],
   [/mnozstvi|pocet|spotreba/, 'qty'],
 ]
+
+/** A column header of amounts with VAT: "Cena s DPH", "Celkem vč. DPH", "Cena/MJ včetně DPH". */
+const VAT_INCLUSIVE = /\b(s|vc\.?|vcetne) dph\b/
 
 const BARE_UNIT = /^(mwh|kwh|mes\.?|mesic|mesice|mesicu|a\s?[x×]\s?mes\.?|ks|den|dny|dni)$/
 
@@ -176,12 +181,16 @@ function assign(values: Value[]): Assignment | null {
         if (qty && (qty.unit === 'CZK' || PER_UNIT.includes(qty.unit!))) continue
         if (price && (ENERGY.includes(price.unit!) || price.unit === 'month')) continue
         if (total && total.unit && total.unit !== 'CZK') continue
+        // An amount of money is printed to the heller at most: "4,01537" is a unit price, not a total.
+        if (total && total.token.decimals > 2) continue
         let score = 0
         for (const [value, role] of [[qty, 'qty'], [price, 'price'], [total, 'total']] as const) {
           if (!value) continue
           if (unitRole(value.unit) === role) score += 2
           if (value.headerRole === role) score += 2
           if (value.headerRole && value.headerRole !== role) score -= 3
+          // A VAT-inclusive column also holds its product (gross price × quantity = gross amount); the VAT-exclusive one is the item's.
+          if (value.vatInclusive) score -= 5
         }
         let factor = 1
         let checked = false
@@ -539,7 +548,7 @@ export function parseRows(input: Line[]): Row[] {
         if (!token.unit) pendingUnit = null
         // A header's energy unit is not a monthly item's: "Stálý plat | 2 | 150,00" under "Množství (kWh) | Cena (Kč/kWh)".
         if (!unit && headerCell && !monthlyLabel(fold(label))) unit = headerUnit(headerCell.folded)
-        values.push({ token, unit, headerRole, cell })
+        values.push({ token, unit, headerRole, vatInclusive: !!headerCell && VAT_INCLUSIVE.test(headerCell.folded), cell })
       }
     }
     if (values.length < 2) continue

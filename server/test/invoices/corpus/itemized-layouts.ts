@@ -181,12 +181,16 @@ async function twoPage(p: Print, variant: Variant): Promise<Uint8Array> {
   const unitOf = (item: LineItem) => (item.unit === 'month' ? 'měs.' : SUPPLY.includes(item.kind) || SELL.includes(item.kind) ? supplyUnit : regulatedUnit)
   const vatAmount = variant === 'podrobne'
   // Columns: x of the left edge (text) or of the right edge (numbers).
-  const x =
+  // The unit price also with VAT, in a column of its own after the one without (household bills print both).
+  const grossPrices = variant === 'polozky' && p.random.chance(0.5)
+  const x: Record<'name' | 'nameWidth' | 'from' | 'to' | 'qty' | 'unit' | 'price' | 'total' | 'vat' | 'gross', number> & { grossPrice?: number } =
     variant === 'rozpis'
       ? { name: 0, nameWidth: 122, from: 128, to: -1, qty: 282, unit: 287, price: 350, total: 407, vat: 440, gross: 511 }
       : variant === 'podrobne'
         ? { name: 0, nameWidth: 108, from: 112, to: 160, unit: 210, qty: 272, price: 335, total: 395, vat: 445, gross: 511 }
-        : { name: 0, nameWidth: 150, from: -1, to: -1, qty: 255, unit: 260, price: 335, total: 400, vat: 440, gross: 511 }
+        : grossPrices
+          ? { name: 0, nameWidth: 128, from: -1, to: -1, qty: 182, unit: 187, price: 270, grossPrice: 335, total: 395, vat: 430, gross: 511 }
+          : { name: 0, nameWidth: 150, from: -1, to: -1, qty: 255, unit: 260, price: 335, total: 400, vat: 440, gross: 511 }
   // Wrapped item names: the values on the first name line, centred between the lines, or on the last one.
   const align = p.random.pick(['top', 'middle', 'bottom'] as const)
   // A two-line column header ("Cena za" over "MJ"), as narrow columns print it.
@@ -203,7 +207,8 @@ async function twoPage(p: Print, variant: Variant): Promise<Uint8Array> {
     if (variant === 'podrobne') cells.push([x.from, 'Od', { bold: true }], [x.to, 'Do', { bold: true }], [x.unit, 'MJ', { bold: true }], [x.qty, 'Množství', { right: true, bold: true }])
     else cells.push([x.qty, 'Množství', { right: true, bold: true }], [x.unit, 'MJ', { bold: true }])
     cells.push(
-      [x.price, variant === 'podrobne' ? 'Jedn. cena' : 'Cena za MJ', { right: true, bold: true }],
+      [x.price, variant === 'podrobne' ? 'Jedn. cena' : grossPrices ? 'Cena/MJ bez DPH' : 'Cena za MJ', { right: true, bold: true }],
+      ...(x.grossPrice ? ([[x.grossPrice, 'Cena/MJ s DPH', { right: true, bold: true }]] as [number, string, { right: boolean; bold: boolean }][]) : []),
       [x.total, variant === 'podrobne' ? 'Základ DPH' : 'Cena bez DPH', { right: true, bold: true }],
       [x.vat, vatAmount ? 'DPH Kč' : 'DPH %', { right: true, bold: true }],
       [x.gross, 'Cena s DPH', { right: true, bold: true }],
@@ -243,6 +248,7 @@ async function twoPage(p: Print, variant: Variant): Promise<Uint8Array> {
       [x.unit, unit],
       [x.qty, quantity(p, row, unit, mwhDecimals), { right: true }],
       [x.price, unitPrice(p, row, unit), { right: true }],
+      ...(x.grossPrice ? ([[x.grossPrice, unitPrice(p, { ...row, price: (row.price * (100 + vat)) / 100 }, unit), { right: true }]] as [number, string, { right: boolean }][]) : []),
       [x.total, p.number(row.total, 2), { right: true }],
       [x.vat, vatCell, { right: true }],
       [x.gross, p.number(gross, 2), { right: true }],

@@ -3,6 +3,7 @@
  * - development: the generated corpus the rules are written against (a seed the tests do not use);
  * - former held-out: the first sealed split (corpus/former-heldout.ts), unsealed once the rules stopped moving it
  *   (its per-field failures are printed: it is development material now);
+ * - second former held-out: the second sealed split (corpus/second-heldout/), unsealed the same way;
  * - held-out: the sealed split (corpus/heldout/), written blind; only its aggregate line is printed.
  * Per split: fields right, wrong non-null values (a value shown as data that is false), bills whose
  * warnings are exactly the planted ones, and milliseconds per bill end to end through the service
@@ -17,7 +18,7 @@ import { invoiceService } from '../server/src/modules/invoices/service.ts'
 import { compareInvoice } from '../server/test/invoices/corpus/compare.ts'
 import { generateBills, type GeneratedBill } from '../server/test/invoices/corpus/index.ts'
 import { generateFormerHeldOutBills } from '../server/test/invoices/corpus/former-heldout.ts'
-import { generateHeldOutBills } from '../server/test/invoices/corpus/heldout/index.ts'
+import { generateSecondHeldOutBills } from '../server/test/invoices/corpus/second-heldout/index.ts'
 
 const perSupplier = Number(process.argv[2] ?? 20)
 const heldOutPerSeed = Number(process.argv[3] ?? 60)
@@ -34,7 +35,7 @@ console.log(`generating the development split (${perSupplier} per generator, see
 const splits: [string, GeneratedBill[]][] = [
   ['development', await generateBills(seed, perSupplier)],
   ['former held-out', await generateFormerHeldOutBills(heldOutPerSeed)],
-  ['held-out', await generateHeldOutBills(heldOutPerSeed)],
+  ['second former held-out', await generateSecondHeldOutBills(heldOutPerSeed)],
 ]
 const service = invoiceService({ maxBytes: 15 * 1024 * 1024, ocr: { available: false, reason: 'text-layer benchmark' } })
 

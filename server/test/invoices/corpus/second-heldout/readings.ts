@@ -1,5 +1,5 @@
 /**
- * SEALED HELD-OUT LAYOUT 2 (see ./index.ts): a bill built around the meter readings ("odečty"). A
+ * SECOND FORMER HELD-OUT LAYOUT 2 (see ./index.ts): a bill built around the meter readings ("odečty"). A
  * header of label–value pairs in two columns, then the readings table — per register (VT, NT, or one
  * register; the export register of a production meter) the start and end dates and states and the
  * consumption between them — then price rows per tariff with quantity in kWh and price in CZK per kWh

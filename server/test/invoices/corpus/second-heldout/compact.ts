@@ -1,5 +1,5 @@
 /**
- * SEALED HELD-OUT LAYOUT 3 (see ./index.ts): the compact one-page bill of a small trader. Labels on the
+ * SECOND FORMER HELD-OUT LAYOUT 3 (see ./index.ts): the compact one-page bill of a small trader. Labels on the
  * left, values right-aligned at the right margin (no colon between them); supply rows, then a boxed
  * "Regulované složky ceny" (distribuce, jistič, POZE, systémové služby, OTE, daň), buy-back (výkup)
  * rows on bills with production, and totals whose result is "K úhradě" or "K vrácení".

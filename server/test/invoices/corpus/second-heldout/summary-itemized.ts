@@ -1,5 +1,5 @@
 /**
- * SEALED HELD-OUT LAYOUT 1 (see ./index.ts): a two-page bill. Page 1 is the summary — supplier name as a
+ * SECOND FORMER HELD-OUT LAYOUT 1 (see ./index.ts): a two-page bill. Page 1 is the summary — supplier name as a
  * logo line with its identification, a right-hand document box (number, dates, variable symbol), the
  * customer and supply point blocks, an amounts box and payment details. Page 2 is the itemized
  * statement "Položka | Období | Množství | MJ | Cena za MJ | Cena bez DPH | DPH % | Cena s DPH",

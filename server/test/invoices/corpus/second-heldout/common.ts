@@ -1,5 +1,5 @@
 /**
- * SEALED HELD-OUT SPLIT (see ./index.ts): what the three held-out layouts share — the bill's values
+ * SECOND FORMER HELD-OUT SPLIT (see ./index.ts): what the three held-out layouts share — the bill's values
  * written the way a Czech bill writes them (numbers, money, dates, energy in kWh or MWh, prices per
  * kWh or per MWh) and the wording of items and parties. Every number printed is one of the Bill's own.
  */

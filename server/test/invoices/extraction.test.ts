@@ -461,6 +461,20 @@ describe('meter readings', () => {
     expect(disagreeing.warnings).toContainEqual(expect.objectContaining({ field: 'selling.soldKwh', extractedValue: 500 }))
   })
 
+  test('a register\'s consumption worded like a total ("Spotřeba za období" under "Registr T1") is not the bill\'s total', () => {
+    const box = (register: string, start: string, end: string, kwh: string): [number, string][][] => [
+      [[40, `Registr ${register}`]],
+      [[52, 'Počáteční stav k 1. 1. 2025:'], [200, `${start} kWh`]],
+      [[52, 'Konečný stav k 28. 2. 2025:'], [200, `${end} kWh`]],
+      [[52, 'Spotřeba za období:'], [200, `${kwh} kWh`]],
+    ]
+    const lines = (total: [number, string][][]) => bill([...header, ...box('T1', '12 345', '13 655', '1 310'), ...box('T2', '22 000', '24 200', '2 200'), ...twoTariff, ...total])
+    const { invoice, warnings } = extractInvoice(lines([[[40, 'Celková spotřeba: 3 510 kWh']]]))
+    expect(invoice.buying).toMatchObject({ vtKwh: 1310, ntKwh: 2200, totalKwh: 3510 })
+    expect(warnings.filter((w) => w.field.startsWith('buying.'))).toEqual([])
+    expect(extractInvoice(lines([])).invoice.buying.totalKwh).toBe(3510)
+  })
+
   test('a meter state printed after a consumption label is no consumption', () => {
     const { invoice, warnings } = extractInvoice(bill([...header, [[40, 'VT'], [100, 'stav 1. 1. 2025: 12 345 kWh'], [240, 'stav 28. 2. 2025: 13 655 kWh'], [400, 'spotřeba 1 310 kWh']], [[40, 'Spotřeba za období: 13 655 kWh']], ...twoTariff.filter((_, i) => i % 2 === 0)]))
     expect(invoice.buying.totalKwh).toBe(1310)

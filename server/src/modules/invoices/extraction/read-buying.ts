@@ -94,7 +94,16 @@ export function readBuying(ctx: ExtractionContext, productName: string | null, v
       : 'the same VT and NT kWh in the supply rows as in the distribution rows'
   // A meter state printed near a consumption label ("stav 13 655 kWh") is no consumption.
   const states = new Set(ctx.readings.flatMap((r) => [r.start, r.end]))
-  const statedFound = reader.label('totalKwh', accept.energy)
+  // A consumption printed in one register's reading ("Spotřeba za období: 1 310 kWh" under "Registr VT")
+  // is that register's, not the bill's total: the search goes on to the next label.
+  const consumed = ctx.readings.filter((r) => r.register !== 'production')
+  const perRegister = [...consumed.map((r) => r.kwh), metered.vt, metered.nt ?? 0]
+  const meteredTotal = metered.vt + (metered.nt ?? 0)
+  const oneRegister = (value: number) => consumed.length >= 2 && Math.abs(value - meteredTotal) > 0.5 && perRegister.some((kwh) => Math.abs(kwh - value) <= 0.5)
+  const statedFound = reader.label('totalKwh', (text) => {
+    const value = accept.energy(text)
+    return value !== null && !oneRegister(value) ? value : null
+  })
   const statedTotal = statedFound && validation.check('buying.totalKwh', statedFound.value, (v) => !states.has(v), 'a consumption, not a meter state') !== null ? statedFound : null
   const totalKwh = statedTotal?.value ?? (buys ? round(vtKwh + (ntKwh ?? 0), 3) : null)
   const yearly = reader.label('yearlyKwh', accept.energy)

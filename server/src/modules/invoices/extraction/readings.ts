@@ -43,8 +43,11 @@ export function registerOf(folded: string): RegisterClass | null {
 /** Money or a unit price on the line: a priced item, not a reading. */
 const PRICED = new Set(['CZK', 'CZK/MWh', 'CZK/kWh', 'CZK/month', 'CZK/day', 'CZK/A/month', 'percent'])
 
-/** The line's numbers (dates excluded), cell by cell so that "1 | 128,00" stays two numbers. */
-const numbersOf = (line: Line): NumberToken[] => line.cells.flatMap((cell) => findNumbers(cell.text))
+/** OBIS register codes, short or in full: "1.8.1", "1-0:2.8.0", "1.8.1*01". */
+const OBIS = /(?<![\d.])(?:\d-\d:)?[12]\.8\.\d(?:\*\d+)?(?![\d.])/g
+
+/** The line's numbers (dates and OBIS codes excluded), cell by cell so that "1 | 128,00" stays two numbers. */
+const numbersOf = (line: Line): NumberToken[] => line.cells.flatMap((cell) => findNumbers(cell.text.replace(OBIS, ' ')))
 
 /**
  * Start, end and consumption on one line: two states and, after them, the consumption they
@@ -105,7 +108,8 @@ export function meterReadings(lines: Line[]): Reading[] {
   lines.forEach((line, index) => {
     const register = registerOf(line.folded)
     if (!register) return
-    const reading = /\d/.test(line.folded.replace(/\b[12]\.8\.\d\b/g, '')) ? readingOnLine(line, register) : readingInBox(lines, index, register)
+    // Numbers on the register's line: a reading on one line; none ("Registr T1"): a box of labelled lines below.
+    const reading = numbersOf(line).length ? readingOnLine(line, register) : readingInBox(lines, index, register)
     if (reading) out.push(reading)
   })
   return out

@@ -85,13 +85,15 @@ interface Reading {
 function registers(p: Print): Register[] {
   const b = p.bill
   const style = p.random.pick(['vtnt', 't12', 'obis'] as const)
-  const name = (vt: string, t: string, obis: string) => (style === 'vtnt' ? vt : style === 't12' ? t : `${obis} (${vt})`)
+  // OBIS codes short ("1.8.1") or in full with medium and channel ("1-0:1.8.1").
+  const prefix = p.random.pick(['', '', '1-0:'])
+  const name = (vt: string, t: string, obis: string) => (style === 'vtnt' ? vt : style === 't12' ? t : `${prefix}${obis} (${vt})`)
   const list: Register[] = []
   if (b.direction !== 'sell') {
     if (b.twoTariff) list.push({ name: name('VT', 'T1', '1.8.1'), obis: '1.8.1', kind: 'energyVt' }, { name: name('NT', 'T2', '1.8.2'), obis: '1.8.2', kind: 'energyNt' })
-    else list.push({ name: style === 'obis' ? '1.8.0' : p.random.pick(['jednotarif', 'JT', 'VT']), obis: '1.8.0', kind: 'energySingle' })
+    else list.push({ name: style === 'obis' ? `${prefix}1.8.0` : p.random.pick(['jednotarif', 'JT', 'VT']), obis: '1.8.0', kind: 'energySingle' })
   }
-  if (b.direction !== 'buy') list.push({ name: style === 'obis' ? '2.8.0 (dodávka do sítě)' : p.random.pick(['dodávka do sítě', 'výroba (přetoky)']), obis: '2.8.0', kind: 'sellEnergy' })
+  if (b.direction !== 'buy') list.push({ name: style === 'obis' ? `${prefix}2.8.0 (dodávka do sítě)` : p.random.pick(['dodávka do sítě', 'výroba (přetoky)']), obis: '2.8.0', kind: 'sellEnergy' })
   return list
 }
 
@@ -158,7 +160,8 @@ function priceText(p: Print, item: LineItem, haler: boolean): [string, string] {
 }
 
 function quantityText(p: Print, item: LineItem, wholeKwh: boolean): [string, string] {
-  if (item.unit === 'month') return [p.number(item.quantity, 3), 'měs.']
+  // Whole months print as a count ("12 měs."), parts of months with three decimals.
+  if (item.unit === 'month') return [p.number(item.quantity, Number.isInteger(item.quantity) ? 0 : 3), 'měs.']
   return [p.number(item.quantity, wholeKwh ? 0 : 2), 'kWh']
 }
 
@@ -230,24 +233,12 @@ async function readingsTable(p: Print): Promise<Uint8Array> {
   const constant = b.customerType === 'business' && p.random.chance(0.4) ? 10 : 1
   const showConstant = constant !== 1 || p.random.chance(0.4)
   const grouped = p.random.chance(0.5)
-  sheet.row([[0, p.random.pick(['Odečty elektroměru', 'Stavy měřidla', 'Přehled odečtů']), { bold: true }]], 9)
-  const x = { meter: 0, register: 62, fromDate: 150, start: 250, toDate: 262, end: 360, type: 372, constant: 450, kwh: 511 }
-  sheet.row([
-    [x.meter, 'Elektroměr'], [x.register, 'Registr'], [x.fromDate, 'Odečet od'], [x.start, 'Stav', { right: true }], [x.toDate, 'Odečet do'],
-    [x.end, 'Stav', { right: true }], [x.type, 'Druh odečtu'], [x.constant, showConstant ? 'Konst.' : '', { right: true }], [x.kwh, 'Spotřeba (kWh)', { right: true }],
-  ], 6.8)
-  // Some bills replace the meter during the period: two meters' readings for one register.
-  const exchange = b.direction !== 'sell' && p.random.chance(0.3) ? addDays(b.periodTo, -p.random.int(10, 25)) : null
-  const newMeter = meterNumber(p.random)
-  for (const r of readings(p, registers(p), constant, exchange)) {
-    sheet.row([
-      [x.meter, r.meter === 'new' ? newMeter : meter], [x.register, r.register.name], [x.fromDate, p.date(r.from)], [x.start, stateText(p, r.start, constant, grouped), { right: true }],
-      [x.toDate, p.date(r.to)], [x.end, stateText(p, r.end, constant, grouped), { right: true }], [x.type, r.endType],
-      [x.constant, showConstant ? String(constant) : '', { right: true }], [x.kwh, p.number(r.kwh, 0), { right: true }],
-    ], 7)
-  }
+  // The readings before the items, or after them (on a page of their own on some bills).
+  const readingsLast = p.random.chance(0.35)
+  if (!readingsLast) readingsBlock(p, sheet, meter, constant, showConstant, grouped)
   sheet.gap(8)
   const wholeKwh = p.random.chance(0.5)
+
   // The unit of the unit price in a column of its own: Kč/kWh, or hellers (h/kWh) on some bills.
   const haler = p.random.chance(0.35)
   const c = { label: 0, period: 170, qty: 335, unit: 340, price: 432, priceUnit: 437, total: 511 }
@@ -281,7 +272,33 @@ async function readingsTable(p: Print): Promise<Uint8Array> {
     sheet.row([[0, 'Záloha za měsíc'], [120, 'Splatnost'], [300, 'Uhrazeno', { right: true }]], 7)
     for (const [due, amount] of schedule) sheet.row([[0, monthYear(due)], [120, p.date(due)], [300, money(amount), { right: true }]], 7.5)
   }
+  if (readingsLast) {
+    if (p.random.chance(0.5)) sheet.breakPage()
+    else sheet.gap(10)
+    readingsBlock(p, sheet, meter, constant, showConstant, grouped)
+  }
   return sheet.bytes()
+}
+
+/** The readings table: meter, register, start and end reading (date, state), type, constant, consumption. */
+function readingsBlock(p: Print, sheet: Sheet, meter: string, constant: number, showConstant: boolean, grouped: boolean): void {
+  const b = p.bill
+  sheet.row([[0, p.random.pick(['Odečty elektroměru', 'Stavy měřidla', 'Přehled odečtů']), { bold: true }]], 9)
+  const x = { meter: 0, register: 62, fromDate: 150, start: 250, toDate: 262, end: 360, type: 372, constant: 450, kwh: 511 }
+  sheet.row([
+    [x.meter, 'Elektroměr'], [x.register, 'Registr'], [x.fromDate, 'Odečet od'], [x.start, 'Stav', { right: true }], [x.toDate, 'Odečet do'],
+    [x.end, 'Stav', { right: true }], [x.type, 'Druh odečtu'], [x.constant, showConstant ? 'Konst.' : '', { right: true }], [x.kwh, 'Spotřeba (kWh)', { right: true }],
+  ], 6.8)
+  // Some bills replace the meter during the period: two meters' readings for one register.
+  const exchange = b.direction !== 'sell' && p.random.chance(0.3) ? addDays(b.periodTo, -p.random.int(10, 25)) : null
+  const newMeter = meterNumber(p.random)
+  for (const r of readings(p, registers(p), constant, exchange)) {
+    sheet.row([
+      [x.meter, r.meter === 'new' ? newMeter : meter], [x.register, r.register.name], [x.fromDate, p.date(r.from)], [x.start, stateText(p, r.start, constant, grouped), { right: true }],
+      [x.toDate, p.date(r.to)], [x.end, stateText(p, r.end, constant, grouped), { right: true }], [x.type, r.endType],
+      [x.constant, showConstant ? String(constant) : '', { right: true }], [x.kwh, p.number(r.kwh, 0), { right: true }],
+    ], 7)
+  }
 }
 
 /** One line per OBIS register with "stav … kWh", prices in haléře per kWh, an advance schedule, "Přeplatek"/"Nedoplatek". */
@@ -355,13 +372,15 @@ async function selfRead(p: Print): Promise<Uint8Array> {
     last.set(r.register.name, r)
   }
   const grouped = p.random.chance(0.5)
+  // Each register's consumption, on some bills in the words of a total ("Spotřeba za období").
+  const consumed = p.random.pick(['Naměřená spotřeba:', 'Spotřeba za období:', 'Spotřeba:'])
   for (const [name, r] of last) {
     const start = first.get(name)!
     const kwh = list.filter((other) => other.register.name === name).reduce((acc, other) => acc + other.kwh, 0)
     sheet.row([[0, `Registr ${name}`, { bold: true }]], 8)
     sheet.row([[12, `Počáteční stav k ${p.date(start.from)}:`], [220, `${stateText(p, start.start, 1, grouped)} kWh`, { right: true }], [232, `(${start.startType})`]], 7.5)
     sheet.row([[12, `Konečný stav k ${p.date(r.to)}:`], [220, `${stateText(p, r.end, 1, grouped)} kWh`, { right: true }], [232, `(${r.endType === 'skutečný' ? 'samoodečet' : r.endType})`]], 7.5)
-    sheet.row([[12, r.register.obis.startsWith('2') ? 'Dodáno do sítě:' : 'Naměřená spotřeba:'], [220, `${p.number(kwh, 0)} kWh`, { right: true }]], 7.5)
+    sheet.row([[12, r.register.obis.startsWith('2') ? 'Dodáno do sítě:' : consumed], [220, `${p.number(kwh, 0)} kWh`, { right: true }]], 7.5)
   }
   sheet.gap(8)
   const money = (v: number) => `${p.number(v, 2)} ${b.style.currency}`

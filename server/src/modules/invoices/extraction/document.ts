@@ -123,6 +123,23 @@ export class InvoiceDocument {
   }
 
   /**
+   * The rest of a value that wrapped inside its cell (an HTML table or definition list prints a long
+   * address or product name over two lines of a narrow column): the text that starts at the value's
+   * left edge on the very next line, while the label's column is empty there (else that line is the
+   * next label and value). Only for a label in a cell of its own before the value.
+   */
+  wrappedTail(line: Line, value: string): string | null {
+    const c = line.cells.findIndex((cell) => cell.text.includes(value))
+    const next = this.lines[this.lines.indexOf(line) + 1]
+    if (c < 1 || !next || next.page !== line.page || next.y - line.y > line.size * 1.6) return null
+    const cell = line.cells[c]!
+    const label = line.cells[c - 1]!
+    const tail = next.cells.find((other) => Math.abs(other.x - cell.x) < 1)
+    if (!tail || next.cells.some((other) => overlaps(other, label)) || /:/.test(tail.text) || this.isLabel(tail.folded)) return null
+    return tail.text
+  }
+
+  /**
    * A row of the bill's own labels (Číslo faktury | Datum vystavení | Produkt …) over a row of their
    * values, not the column header of an item table (Položka | Množství | Cena …).
    */

@@ -73,7 +73,8 @@ function readAddress(reader: Reader): string | null {
   const found = reader.label('address', (text) => {
     // "Odběrné místo" over "Adresa: Lipová 12, …": the value without its own label.
     const value = text.split(' | ')[0]!.replace(/,?\s+EAN\b.*$/i, '').replace(/^(adresa|ulice)[^:\d]{0,30}:\s*/i, '').trim()
-    if (!value || findEans(value).length) return null
+    // Not the first label of a list under a heading ("Odběrné místo" over "Jméno zákazníka | Jan Novák").
+    if (!value || findEans(value).length || reader.document.isLabel(fold(value))) return null
     // A street without its number yet, not the label of the line below ("Odběrné místo" heading over "Adresa OM | Lipová 12, …").
     return /\d/.test(value) || (/^\p{Lu}/u.test(value) && value.split(' ').length <= 4 && notALabel(value)) ? value : null
   })
@@ -82,7 +83,10 @@ function readAddress(reader: Reader): string | null {
   const complete = /\d{3}\s?\d{2}\s+\p{L}/u
   const lines = reader.document.lines
   const next = found.line ? lines[lines.indexOf(found.line) + 1] : undefined
-  if (!complete.test(value) && next && next.page === found.line!.page) {
+  // A value wrapped inside its table cell goes on under itself ("…, 400 01 Ústí nad" / "Labem").
+  const tail = found.line ? reader.document.wrappedTail(found.line, value) : null
+  if (tail) value = /^\d{3}\s?\d{2}\s/.test(tail) ? `${value.replace(/,$/, '')}, ${tail}` : `${value} ${tail}`
+  else if (!complete.test(value) && next && next.page === found.line!.page) {
     // The next line's value: its first cell, or the cell after its own label ("PSČ, obec: 602 00 Brno").
     const [first, second] = next.cells
     const continuation = (/:$/.test(first!.text) ? second?.text : first!.text.replace(/^(psc|obec|mesto)[^:\d]{0,12}:\s*/i, '')) ?? ''
@@ -92,6 +96,14 @@ function readAddress(reader: Reader): string | null {
   value = value.replace(/(?<=\p{Ll})(?=\p{Lu}\p{Ll})/gu, ', ')
   const address = /^(.*?\d{3}\s?\d{2}\s+\p{L}[\p{L}\d ]*?)(?:[.,]\s|[.,]?$)/u.exec(value)?.[1] ?? null
   return address && /\d/.test(address.split(',')[0]!) ? address.trim() : null
+}
+
+/** The product's name, with its tail where it wrapped inside its cell ("Elektřina Bez starostí na 2" / "roky"). */
+function readProduct(reader: Reader): string | null {
+  const found = reader.label('product', accept.text)
+  if (!found) return null
+  const tail = found.line ? reader.document.wrappedTail(found.line, found.value) : null
+  return tail && !/\d{3}/.test(tail) ? `${found.value} ${tail}` : found.value
 }
 
 export function readMeta(ctx: ExtractionContext, validation: Validation): SectionRead<InvoiceMeta> {
@@ -112,7 +124,7 @@ export function readMeta(ctx: ExtractionContext, validation: Validation): Sectio
     ean: readEan(ctx),
     customerName,
     supplyPointAddress: validation.check('meta.supplyPointAddress', readAddress(reader), isAddress, 'street and number, postal code and town'),
-    productName: validation.check('meta.productName', reader.label('product', accept.text)?.value ?? null, (v) => notALabel(v) && v.length <= 80, 'a product name, not a label or a sentence'),
+    productName: validation.check('meta.productName', readProduct(reader), (v) => notALabel(v) && v.length <= 80, 'a product name, not a label or a sentence'),
     contractEndDate: validation.check('meta.contractEndDate', reader.label('contractEnd', accept.date)?.value ?? null, plausibleDate, 'a date between 2000 and 2100'),
     energyType: 'electricity',
     invoiceDirection: ctx.direction,

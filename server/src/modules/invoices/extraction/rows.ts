@@ -69,7 +69,8 @@ const SECTION_HEADINGS: [RegExp, Section][] = [
 ]
 
 const HEADER_ROLES: [RegExp, Role][] = [
-  [/celkem|castka/, 'total'],
+  // Amount columns headed by their VAT alone ("Bez DPH | DPH | S DPH"), as HTML-rendered bills print them.
+  [/celkem|castka|^(bez|s|vc\.?|vcetne) dph$|^dph\b/, 'total'],
   [/cena|sazba|jednotk/, 'price'],
   [/mnozstvi|pocet|spotreba/, 'qty'],
 ]

@@ -59,9 +59,9 @@ export const GENERIC_LABELS: Record<LabelKey, RegExp> = {
   product: /^produkt( dodavky| elektriny)?\b|nazev produktu|cenovy produkt|typ produktu|(sjednany|zvoleny) produkt|produktova rada|nazev tarifu|^tarif(?=\s*(:|$|\.{3}|\/))/,
   contractEnd: /dobu urcitou do( dne)?|smlouva plati do|platnost smlouvy do|konec smlouvy|smlouva konci|smlouva (je )?(sjednana|uzavrena) do|doba trvani smlouvy|trvani smlouvy do|(smluvni )?zavazek do|datum ukonceni smlouvy|fixace( ceny)? do|konec fixace|(cena|garance)( ceny)? (je )?garantovana do|garance ceny do/,
   contractIndefinite: /dobu neurcitou|doba trvani smlouvy: neurcita/,
-  totalNoVat: start('celkem bez dph|zaklad dph|zaklad(?=\\s*(:|$))|celkova cena bez dph|cena celkem bez dph|celkem bez dane|zaklad dane|soucet bez dph|celkem za (elektrinu|vyuctovani) bez dph|(fakturovana|celkova) castka bez dph|elektrina a regulovane sluzby bez dph'),
+  totalNoVat: start('celkem bez dph|zaklad dph|zaklad(?=\\s*(:|$))|celkova cena bez dph|cena celkem bez dph|celkem bez dane|zaklad dane|soucet bez dph|celkem za (elektrinu|vyuctovani) bez dph|(fakturovana|celkova) castka bez dph|elektrina a regulovane sluzby bez dph|faktura celkem bez dph'),
   vat: start('dph\\b'),
-  totalWithVat: start('celkem s dph|celkem vcetne dph|celkem vc\\. dph|celkova cena s dph|cena celkem s dph|cena celkem vc(\\.|etne) dph|soucet (s|vc\\.|vcetne) dph|celkem za (elektrinu|vyuctovani) (s|vc\\.|vcetne) dph|(fakturovana|celkova) castka (s|vc\\.|vcetne) dph|celkem k uhrade pred odectenim zaloh'),
+  totalWithVat: start('celkem s dph|celkem vcetne dph|celkem vc\\. dph|celkova cena s dph|cena celkem s dph|cena celkem vc(\\.|etne) dph|soucet (s|vc\\.|vcetne) dph|celkem za (elektrinu|vyuctovani) (s|vc\\.|vcetne) dph|(fakturovana|celkova) castka (s|vc\\.|vcetne) dph|faktura celkem (s|vc\\.|vcetne) dph|celkem k uhrade pred odectenim zaloh'),
   advances: start('(zaplacene|zuctovane|zapoctene|uhrazene|prijate) zalohy|zalohy (celkem|uhrazene|zaplacene)|odecet zaloh|soucet zaloh|(zaplaceno|uhrazeno) (na zalohach|zalohami)|zauctovane platby'),
   balanceOwed: start('nedoplatek|doplatek|k uhrade\\b|(celkem|zbyva) k uhrade\\b(?! pred)|castka k uhrade|k zaplaceni|k doplaceni|zbyva (uhradit|doplatit)|rozdil k uhrade|vysledek vyuctovani\\s*[-:(]?\\s*nedoplatek'),
   balanceOverpaid: start('preplatek|k vyplate|k vraceni|vracime vam|vratime vam|celkem k vyplate|vysledek vyuctovani\\s*[-:(]?\\s*preplatek'),
@@ -114,7 +114,8 @@ export const SUPPLIERS: SupplierProfile[] = [
     detect: /e\.on energie/,
     // "<n> Číslo daňového dokladu", "<date> Datum vystavení faktury", "<EAN> EAN"
     valueBefore: ['invoiceNumber', 'issueDate', 'ean'],
-    labels: { issueDate: /datum vystaveni faktury/, totalNoVat: /v kc bez dph|^faktura celkem/, totalWithVat: /^faktura celkem/, advances: /^zapoctene zalohy/, period: /vyuctovani bylo provedeno za obdobi/ },
+    // "Faktura celkem" carries both totals on one line; worded per VAT ("Faktura celkem bez DPH") each line is its own.
+    labels: { issueDate: /datum vystaveni faktury/, totalNoVat: /v kc bez dph|^faktura celkem(?! (s|vc\.?|vcetne) dph)/, totalWithVat: /^faktura celkem(?! bez dph)/, advances: /^zapoctene zalohy/, period: /vyuctovani bylo provedeno za obdobi/ },
   },
   {
     key: 'pre',

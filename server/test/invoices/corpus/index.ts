@@ -13,13 +13,15 @@ import { METER_LAYOUTS, renderMeterBill, type MeterLayout } from './meter-layout
 import { renderSheetBill, SHEET_LAYOUTS, type SheetLayout } from './sheet-layouts.ts'
 import { ITEMIZED_LAYOUTS, renderItemizedBill, type ItemizedLayout } from './itemized-layouts.ts'
 import { renderTraderBill, TRADER_LAYOUTS, TRADER_SPOT_PRODUCTS, TRADER_SUPPLIERS, type TraderLayout } from './trader-layouts.ts'
+import { HTML_LAYOUTS, renderHtmlBill, type HtmlLayout } from './html-layouts.ts'
+import { HtmlPrinter } from './html-print.ts'
 
 export const SUPPLIERS: SupplierId[] = ['cez', 'eon', 'pre', 'innogy', 'centropol', 'mnd', 'generic']
 
 export interface GeneratedBill {
   id: string
   bill: Bill
-  /** The pdfmake definition (null for bills drawn with pdf-lib). */
+  /** The pdfmake definition (null for bills drawn with pdf-lib or printed from HTML). */
   document: TDocumentDefinitions | null
   pdf: Uint8Array
   expected: ExpectedInvoice
@@ -75,10 +77,34 @@ export async function generateSheetBill(seed: number, layout: PdfLibLayout, inde
   return { id, bill, document: null, pdf, expected: expectedInvoice(bill), expectedWarnings: expectedWarningFields(bill) }
 }
 
-/** The development corpus: `perSupplier` pdfmake bills per supplier rule and as many pdf-lib bills per layout. */
-export async function generateBills(seed: number, perSupplier: number): Promise<GeneratedBill[]> {
+/** A bill printed from HTML by Chromium (html-layouts.ts): any supplier, unknown ones under made-up names. */
+export async function generateHtmlBill(printer: HtmlPrinter, seed: number, layout: HtmlLayout, index: number): Promise<GeneratedBill> {
+  const random = new Random(seed * 3571 + HTML_LAYOUTS.indexOf(layout) * 65_537 + index)
+  const supplier = SUPPLIERS[(index + HTML_LAYOUTS.indexOf(layout)) % SUPPLIERS.length]!
+  const id = `${layout}-${String(index + 1).padStart(3, '0')}`
+  const bill = randomBill(random, id, optionsFor(random, supplier, index))
+  if (supplier === 'generic') {
+    bill.supplierName = random.pick(SHEET_SUPPLIERS)
+    if (bill.buyingType === 'SPOT') bill.productName = random.pick(SHEET_SPOT_PRODUCTS)
+  }
+  const pdf = await renderHtmlBill(printer, layout, bill, random)
+  return { id, bill, document: null, pdf, expected: expectedInvoice(bill), expectedWarnings: expectedWarningFields(bill) }
+}
+
+/**
+ * The development corpus: `perSupplier` pdfmake bills per supplier rule and as many pdf-lib and
+ * HTML-printed bills per layout. The HTML bills need Chromium: pass a printer to share one browser,
+ * else one is launched for this call and closed before it returns.
+ */
+export async function generateBills(seed: number, perSupplier: number, printer?: HtmlPrinter): Promise<GeneratedBill[]> {
   const bills: GeneratedBill[] = []
   for (const supplier of SUPPLIERS) for (let i = 0; i < perSupplier; i++) bills.push(await generateBill(seed, supplier, i))
   for (const layout of PDF_LIB_LAYOUTS) for (let i = 0; i < perSupplier; i++) bills.push(await generateSheetBill(seed, layout, i))
+  const own = printer ? null : await HtmlPrinter.launch()
+  try {
+    for (const layout of HTML_LAYOUTS) for (let i = 0; i < perSupplier; i++) bills.push(await generateHtmlBill((printer ?? own)!, seed, layout, i))
+  } finally {
+    await own?.close()
+  }
   return bills
 }

@@ -65,7 +65,7 @@ interface Value {
 const SECTION_HEADINGS: [RegExp, Section][] = [
   [/vykup|vykoup|vyrobn|pretok|dodavka do site/, 'selling'],
   [/distribuc|(?<!ne)regulovan|souvisejici sluzby|sitove sluzby/, 'distribution'],
-  [/obchodni|dodavka elektriny|dodavka$|za dodavku|spotrebovana elektrina|silova elektrina|ceni?k|neregulovan/, 'supply'],
+  [/obchodni|dodavka (silove )?elektriny|dodavka$|za dodavku|spotrebovana elektrina|silova elektrina|ceni?k|neregulovan/, 'supply'],
 ]
 
 const HEADER_ROLES: [RegExp, Role][] = [
@@ -89,10 +89,15 @@ function bareUnit(folded: string): Unit | null {
   return 'A'
 }
 
+/** Words a label starts with (a product, a price type, a tariff), never a table heading. */
+const LABEL_NOUN = /^(produkt|cena|typ|druh|nazev|zpusob|tarif|sazba|smlouva|distributor)\b/
+
 /** A table heading line: no numbers, short, no "label: value"; numbered or ending in a colon ("2. Distribuce:") all the same. */
 function sectionOf(line: Line): Section | null {
   const text = line.folded.replace(/^([a-z]|\d{1,2}|[ivx]{1,4})[.)]\s+/, '').replace(/:\s*$/, '')
   if (/\d|:/.test(text) || line.cells.length > 2 || text.split(' ').length > 8) return null
+  // "Produkt výkupu | Výkup elektřiny SPOT" is a label and its value, not the buy-back's heading.
+  if (line.cells.length === 2 && LABEL_NOUN.test(line.cells[0]!.folded)) return null
   return SECTION_HEADINGS.find(([pattern]) => pattern.test(text))?.[1] ?? null
 }
 

@@ -48,7 +48,7 @@ export interface SupplierProfile {
 const start = (pattern: string) => new RegExp(`^(?:\\(\\d+\\)\\s*)?(?:${pattern})`)
 
 export const GENERIC_LABELS: Record<LabelKey, RegExp> = {
-  invoiceNumber: /evidencni cislo danoveho dokladu|cislo danoveho dokladu|cislo faktury|danovy doklad c\.?|faktura c\.|faktura cislo|cislo dokladu|doklad cislo|cislo vyuctovani|(^|\s)c\. ?(faktury|dokladu|fa\b)|cislo fa\b|evidencni cislo|cislo ucetniho dokladu|(^|\s)vyuctovani( [a-z]+){0,2} c\. ?(?=[a-z]{0,4}\d)/,
+  invoiceNumber: /evidencni cislo danoveho dokladu|cislo danoveho dokladu|cislo faktury|danovy doklad c\.?|^doklad c\.|faktura c\.|faktura cislo|cislo dokladu|doklad cislo|cislo vyuctovani|(^|\s)c\. ?(faktury|dokladu|fa\b)|cislo fa\b|evidencni cislo|cislo ucetniho dokladu|(^|\s)vyuctovani( [a-z]+){0,2} c\. ?(?=[a-z]{0,4}\d)/,
   issueDate: /datum vystaveni( faktury| dokladu)?|vystaveno dne|^vystaveno\b|datum vyhotoveni|den vystaveni|^dat\. ?vyst(aveni|\.)/,
   period: /zuctovaci obdobi|fakturacni obdobi|vyuctovaci obdobi|zuct\. ?obd(obi|\.)|fakt\. ?obd(obi|\.)|obdobi plneni|odectove obdobi|obdobi vyuctovani|obdobi spotreby|obdobi dodavky|vyuctovani (bylo provedeno )?za obdobi( od)?/,
   periodFrom: /^(zuctovaci |fakturacni )?obdobi od\b|^zacatek (zuctovaciho )?obdobi|^vyuctovani od\b/,
@@ -57,7 +57,7 @@ export const GENERIC_LABELS: Record<LabelKey, RegExp> = {
   customerName: /(^|\/ )zakaznik\b|^odberatel\b|^vyrobce\b|jmeno a prijmeni|prijmeni a jmeno|(jmeno|nazev) (zakaznika|odberatele)|obchodni firma|^obchodni partner\b|^(jmeno|firma)(?=\s*(:|$|\.{3}|\/))/,
   address: /adresa odberneho mista|\bodberne misto\b|adresa mista spotreby|misto spotreby|misto dodani|misto odberu|adresa om\b|adresa vyrobny|misto pripojeni|adresa opm\b|^o?pm(?=\s*(:|$|\.{3}|\/))|^ulice( a cislo( popisne)?)?\b/,
   product: /^produkt( dodavky| elektriny)?\b|nazev produktu|cenovy produkt|typ produktu|(sjednany|zvoleny) produkt|produktova rada|nazev tarifu|^tarif(?=\s*(:|$|\.{3}|\/))/,
-  contractEnd: /dobu urcitou do( dne)?|smlouva plati do|platnost smlouvy do|konec smlouvy|smlouva konci|smlouva (je )?(sjednana|uzavrena) do|doba trvani smlouvy|trvani smlouvy do|(smluvni )?zavazek do|datum ukonceni smlouvy|fixace( ceny)? do|konec fixace|(cena|garance)( ceny)? (je )?garantovana do|garance ceny do/,
+  contractEnd: /dobu urcitou do( dne)?|smlouva plati do|platnost smlouvy do|konec smlouvy|smlouva konci|smlouva (je )?((platna|sjednana|uzavrena) )?do\b|doba trvani smlouvy|trvani smlouvy do|(smluvni )?zavazek do|datum ukonceni smlouvy|fixace( ceny)? do|konec fixace|(cena|garance)( ceny)? (je )?garantovana do|garance ceny do/,
   contractIndefinite: /dobu neurcitou|doba trvani smlouvy: neurcita/,
   totalNoVat: start('celkem bez dph|zaklad dph|zaklad(?=\\s*(:|$))|celkova cena bez dph|cena celkem bez dph|celkem bez dane|zaklad dane|soucet bez dph|celkem za (elektrinu|vyuctovani) bez dph|(fakturovana|celkova) castka bez dph|elektrina a regulovane sluzby bez dph|faktura celkem bez dph'),
   vat: start('dph\\b'),

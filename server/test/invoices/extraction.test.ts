@@ -351,6 +351,12 @@ describe('cross-field safeguards', () => {
     }
   })
 
+  test('a yearly estimate printed without its unit is kWh; "Smlouva do" is the contract end', () => {
+    const { invoice } = extractInvoice(bill([...header, ...supply, [[40, 'Odhad roční spotřeby'], [200, '3 500']], [[40, 'Smlouva do:'], [200, '16.12.2026']]]))
+    expect(invoice.buying.yearlyConsumptionKwhEstimated).toBe(3500)
+    expect(invoice.meta.contractEndDate).toBe('2026-12-16')
+  })
+
   test('an average energy price outside the range of energy prices is refused', () => {
     // 40 kWh for 1 200 Kč printed without a unit price: 30 000 CZK/MWh on average, a misread quantity.
     const { invoice, warnings } = extractInvoice(bill([...header, [[40, 'Silová elektřina'], [250, '40,00 kWh'], [430, '1 200,00 Kč']], supply[1]!]))

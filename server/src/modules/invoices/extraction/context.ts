@@ -65,6 +65,14 @@ export const accept = {
     const token = findNumbers(withUnits(text)).find((t) => t.unit === 'MWh' || t.unit === 'kWh')
     return token ? toKwh(token.value, token.unit) : null
   },
+  /** Energy after a label whose unit is kWh by its meaning (a yearly consumption): a bare whole number is kWh. */
+  kwhByMeaning: (text: string) => {
+    const tokens = findNumbers(withUnits(text.split(' | ').slice(0, 2).join(' | ')))
+    const token = tokens.find((t) => t.unit === 'MWh' || t.unit === 'kWh')
+    if (token) return toKwh(token.value, token.unit)
+    const bare = tokens[0]
+    return bare && bare.unit === null && bare.decimals === 0 && tokens.length === 1 ? bare.value : null
+  },
   energyPair: (text: string) => {
     const tokens = findNumbers(withUnits(text)).filter((t) => t.unit === 'MWh' || t.unit === 'kWh')
     return tokens.length >= 2 ? ([toKwh(tokens[0]!.value, tokens[0]!.unit), toKwh(tokens[1]!.value, tokens[1]!.unit)] as const) : null

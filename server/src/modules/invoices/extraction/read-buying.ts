@@ -106,7 +106,7 @@ export function readBuying(ctx: ExtractionContext, productName: string | null, v
   })
   const statedTotal = statedFound && validation.check('buying.totalKwh', statedFound.value, (v) => !states.has(v), 'a consumption, not a meter state') !== null ? statedFound : null
   const totalKwh = statedTotal?.value ?? (buys ? round(vtKwh + (ntKwh ?? 0), 3) : null)
-  const yearly = reader.label('yearlyKwh', accept.energy)
+  const yearly = reader.label('yearlyKwh', accept.kwhByMeaning)
   const periodDays = billingFrom && billingTo && billingFrom <= billingTo ? daysInclusive(billingFrom, billingTo) : null
   const scaled = totalKwh !== null && periodDays ? Math.round((totalKwh * 365) / periodDays) : null
   const plausibleYearly = (value: number) => scaled === null || periodDays! < 28 || (value <= scaled * YEARLY_FACTOR && value >= scaled / YEARLY_FACTOR)

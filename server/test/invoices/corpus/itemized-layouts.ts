@@ -148,6 +148,19 @@ async function twoPage(p: Print, variant: Variant): Promise<Uint8Array> {
   }
   sheet.gap(10)
 
+  // A recapitulation by part (supply, distribution) without VAT, VAT and with VAT, before the amounts box on some bills.
+  if (!sell && variant === 'rozpis' && p.random.chance(0.5)) {
+    sheet.row([[0, 'Rekapitulace podle částí', { bold: true }], [330, 'bez DPH', { right: true }], [420, 'DPH 21 %', { right: true }], [511, 's DPH', { right: true }]], 8)
+    const part = (label: string, kinds: RowKind[]) => {
+      const net = Math.round(b.items.filter((row) => kinds.includes(row.kind)).reduce((acc, row) => acc + row.total, 0) * 100) / 100
+      const vat = Math.round(net * 21) / 100
+      sheet.row([[0, label], [330, p.number(net, 2), { right: true }], [420, p.number(vat, 2), { right: true }], [511, p.number(Math.round((net + vat) * 100) / 100, 2), { right: true }]])
+    }
+    part('Dodávka elektřiny', SUPPLY)
+    part('Distribuce a regulované služby', REGULATED)
+    sheet.row([[0, 'Celkem', { bold: true }], [330, p.number(b.buyTotalNoVat, 2), { right: true, bold: true }], [420, p.number(b.vat, 2), { right: true, bold: true }], [511, p.number(b.buyTotalWithVat, 2), { right: true, bold: true }]])
+    sheet.gap(8)
+  }
   // The amounts box.
   sheet.row([[0, p.random.pick(['Souhrn vyúčtování', 'Rekapitulace', 'Přehled fakturace']), { bold: true }]], 9)
   const amounts: [string, string][] = []

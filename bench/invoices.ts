@@ -19,6 +19,7 @@ import { compareInvoice } from '../server/test/invoices/corpus/compare.ts'
 import { generateBills, type GeneratedBill } from '../server/test/invoices/corpus/index.ts'
 import { generateFormerHeldOutBills } from '../server/test/invoices/corpus/former-heldout.ts'
 import { generateSecondHeldOutBills } from '../server/test/invoices/corpus/second-heldout/index.ts'
+import { generateHeldOutBills } from '../server/test/invoices/corpus/heldout/index.ts'
 
 const perSupplier = Number(process.argv[2] ?? 20)
 const heldOutPerSeed = Number(process.argv[3] ?? 60)
@@ -36,6 +37,7 @@ const splits: [string, GeneratedBill[]][] = [
   ['development', await generateBills(seed, perSupplier)],
   ['former held-out', await generateFormerHeldOutBills(heldOutPerSeed)],
   ['second former held-out', await generateSecondHeldOutBills(heldOutPerSeed)],
+  ['held-out', await generateHeldOutBills(heldOutPerSeed)],
 ]
 const service = invoiceService({ maxBytes: 15 * 1024 * 1024, ocr: { available: false, reason: 'text-layer benchmark' } })
 

@@ -594,3 +594,68 @@ describe('two-page bills with an item table of many columns', () => {
     expect(invoice.observations.buyTotalCzkNoVat).toBe(1762.23)
   })
 })
+
+describe('layouts of the second former held-out split', () => {
+  test('words closed by a colon, joined by a slash or in parentheses after a label finish that label; its value comes next or below', () => {
+    const { invoice } = extractInvoice(
+      bill([
+        [[40, 'Pražská energetika, a.s.']],
+        [[40, 'Doklad č.'], [400, '7310045521']],
+        [[40, 'Výrobce / zákazník'], [342, 'Datum vystavení:'], [420, '12. 3. 2025']],
+        [[40, 'Pekárna U Lípy s.r.o.']],
+        [[40, 'Produkt výkupu:'], [200, 'Výkup elektřiny SPOT']],
+        [[40, 'Smlouva do:'], [200, '16. 12. 2026']],
+        ...header.slice(3),
+        ...supply,
+      ]),
+    )
+    expect(invoice.meta).toMatchObject({ invoiceNumber: '7310045521', customerName: 'Pekárna U Lípy s.r.o.', productName: 'Výkup elektřiny SPOT', contractEndDate: '2026-12-16' })
+    const firm = extractInvoice(bill([...header, [[40, 'Odběratel (firma)'], [400, 'Kavárna Na Rohu s.r.o.']], ...supply]))
+    expect(firm.invoice.meta.customerName).toBe('Kavárna Na Rohu s.r.o.')
+  })
+
+  test('a label and its value ("Produkt výkupu | Výkup elektřiny SPOT") is no buy-back heading: the supply rows after it stay supply', () => {
+    const { invoice } = extractInvoice(
+      bill([
+        ...header,
+        [[40, 'Produkt výkupu'], [400, 'Výkup elektřiny SPOT']],
+        [[40, 'Dodávka silové elektřiny']],
+        [[40, 'Dodaná elektřina'], [250, '400,00 kWh'], [330, '3 000,00 Kč/MWh'], [430, '1 200,00 Kč']],
+        supply[1]!,
+      ]),
+    )
+    expect(invoice.meta.invoiceDirection).toBe('buy')
+    expect(invoice.buying.fixedBuyPriceCzkPerMwh).toBe(3000)
+    expect(invoice.selling.soldKwh).toBeNull()
+  })
+
+  test('a yearly estimate printed without its unit is kWh; a quantity printed in the cell of the period is the quantity', () => {
+    const { invoice } = extractInvoice(
+      bill([
+        ...header,
+        [[40, 'Odhad roční spotřeby'], [400, '2 500']],
+        supply[0]!,
+        [[40, 'Pevná měsíční platba'], [200, '1. 1. 2025 - 28. 2. 2025 2,000 měs.'], [360, '129,00/měs.'], [430, '258,00']],
+        supply[1]!,
+      ]),
+    )
+    expect(invoice.buying.yearlyConsumptionKwhEstimated).toBe(2500)
+    expect(invoice.buying.monthlyFeeCzk).toBe(129)
+  })
+
+  test('the production site ("Výrobna (předávací místo)") over two lines is the supply point; PRE\'s fault line 224 915 151 names PRE', () => {
+    const { invoice } = extractInvoice(
+      bill([
+        ...header.slice(0, 4),
+        [[40, 'Výrobna (předávací místo)']],
+        [[40, 'Palackého 86']],
+        [[40, '400 01 Ústí nad Labem']],
+        ...header.slice(5),
+        ...supply,
+        [[40, 'Poruchová služba distributora: 224 915 151']],
+      ]),
+    )
+    expect(invoice.meta.supplyPointAddress).toBe('Palackého 86, 400 01 Ústí nad Labem')
+    expect(invoice.distribution).toMatchObject({ distributorKey: 'PRE', distributorKeySource: 'poruchova_linka' })
+  })
+})

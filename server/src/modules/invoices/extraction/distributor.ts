@@ -17,13 +17,15 @@ const NAMES: [RegExp, DistributorKey][] = [
 /**
  * Fault-line numbers ("poruchová linka") of the distributors: ČEZ Distribuce 800 850 860
  * (cezdistribuce.cz), EG.D 800 225 577 and PRE 1236 / 224 919 473 (energie-cs.cz "Hlášení
- * poruch"), PREdistribuce 800 823 823 (predistribuce.cz "Hlášení poruchy").
+ * poruch"), PREdistribuce 800 823 823 (predistribuce.cz "Hlášení poruchy") and its long-standing
+ * "Poruchová služba" 224 915 151.
  */
 const FAULT_LINES: [string, DistributorKey][] = [
   ['800850860', 'CEZ'],
   ['800225577', 'EGD'],
   ['800823823', 'PRE'],
   ['224919473', 'PRE'],
+  ['224915151', 'PRE'],
 ]
 
 /**

@@ -69,8 +69,9 @@ export class InvoiceDocument {
       .replace(/^.*?(\.{3,}|…+|_{3,})\s*/, '')
       .replace(/^([^\d:|/]{0,30}?)\s*\/\s*[A-Z][A-Za-z. ]{1,38}(?::\s*|$)/, (_, czechTail: string) => (czechTail.split(' ').length <= 3 ? czechTail : _))
       .replace(/^(?:[\s:.…_]|[-–](?!\d))+/, '')
-      // Words closed by a colon ("Produkt| výkupu:") or joined by a slash ("Výrobce| / zákazník") finish a longer label.
-      .replace(/^(\/\s*)?[^\d:|/]{1,40}:\s*$|^\/\s*[^\d:|/]{1,40}$/, '')
+      // Words closed by a colon ("Produkt| výkupu:"), joined by a slash ("Výrobce| / zákazník") or in parentheses
+      // ("Odběratel| (firma)") finish a longer label.
+      .replace(/^(\/\s*)?[^\d:|/]{1,40}:\s*$|^\/\s*[^\d:|/]{1,40}$|^\([^\d()]{1,20}\)\s*:?\s*$/, '')
     // The rest of the cell, then the rest of the line growing one cell at a time, up to the next
     // label (its value is its own).
     const next = line.cells.slice(c + 1)

@@ -516,7 +516,11 @@ export function parseRows(input: Line[]): Row[] {
     let pendingUnit: Unit | null = null
     let wordsAfterValues = false
     for (const [position, cell] of cells.entries()) {
-      if (position === 0 || findDates(cell.text).length) continue
+      if (position === 0) continue
+      // A period and the quantity in one cell ("1. 10. 2024 - 31. 12. 2024 3,000 měs."): what follows the dates is a value.
+      const dated = findDates(cell.text)
+      const text = dated.length ? cell.text.slice(dated.at(-1)!.end).replace(/^[\s–-]+/, '') : cell.text
+      if (dated.length && !findNumbers(text).some((token) => token.unit && token.unit !== 'percent')) continue
       const unit = bareUnit(cell.folded)
       if (unit) {
         // A unit column names the quantity next to it: the one before when that has no unit yet, else the next.
@@ -539,7 +543,7 @@ export function parseRows(input: Line[]): Row[] {
       if (findRateCode(cell.text) && cell.text.length <= 5) continue
       if (findBreaker(cell.text) && !/,/.test(cell.text)) continue
       // A lone four-digit year is the wrapped tail of a date, not an amount.
-      const tokens = /^(19|20)\d{2}$/.test(cell.text) ? [] : findNumbers(cell.text)
+      const tokens = /^(19|20)\d{2}$/.test(text) ? [] : findNumbers(text)
       if (!tokens.length) {
         if (!values.length) label += ' ' + cell.text
         // Words after an amount (not a unit or a currency): another label's, as on a summary line "Spotřeba: 3 775 kWh | Celkem s DPH | 28 307,94 Kč".

@@ -55,7 +55,7 @@ export const GENERIC_LABELS: Record<LabelKey, RegExp> = {
   periodTo: /^(zuctovaci |fakturacni )?obdobi do\b|^konec (zuctovaciho )?obdobi|^vyuctovani do\b/,
   ean: /\bean\b|kod opm|kod om\b|kod odberneho mista/,
   customerName: /(^|\/ )zakaznik\b|^odberatel\b|^vyrobce\b|jmeno a prijmeni|prijmeni a jmeno|(jmeno|nazev) (zakaznika|odberatele)|obchodni firma|^obchodni partner\b|^(jmeno|firma)(?=\s*(:|$|\.{3}|\/))/,
-  address: /adresa odberneho mista|\bodberne misto\b|adresa mista spotreby|misto spotreby|misto dodani|misto odberu|adresa om\b|adresa vyrobny|misto pripojeni|adresa opm\b|^o?pm(?=\s*(:|$|\.{3}|\/))|^ulice( a cislo( popisne)?)?\b/,
+  address: /adresa odberneho mista|\bodberne misto\b|adresa mista spotreby|misto spotreby|misto dodani|misto odberu|adresa om\b|adresa vyrobny|^vyrobna\b|predavaci misto|misto pripojeni|adresa opm\b|^o?pm(?=\s*(:|$|\.{3}|\/))|^ulice( a cislo( popisne)?)?\b/,
   product: /^produkt( dodavky| elektriny)?\b|nazev produktu|cenovy produkt|typ produktu|(sjednany|zvoleny) produkt|produktova rada|nazev tarifu|^tarif(?=\s*(:|$|\.{3}|\/))/,
   contractEnd: /dobu urcitou do( dne)?|smlouva plati do|platnost smlouvy do|konec smlouvy|smlouva konci|smlouva (je )?((platna|sjednana|uzavrena) )?do\b|doba trvani smlouvy|trvani smlouvy do|(smluvni )?zavazek do|datum ukonceni smlouvy|fixace( ceny)? do|konec fixace|(cena|garance)( ceny)? (je )?garantovana do|garance ceny do/,
   contractIndefinite: /dobu neurcitou|doba trvani smlouvy: neurcita/,

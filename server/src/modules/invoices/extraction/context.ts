@@ -125,6 +125,13 @@ function readRate(reader: Reader): Found<string> | null {
   return code ? { value: code, how: 'document' } : null
 }
 
+/** A period wrapped inside its cell after the dash or inside its end date ("1. 2. 2024 – 7. 2." / "2025"): both halves, else none. */
+function wrappedPeriod(reader: Reader): readonly [string, string] | null {
+  const head = reader.label('period', (text) => (/^\d{1,2}\.\s?\d{1,2}\.\s?\d{4}\s*-[\d.\s]*$/.test(text) && findDates(text).length === 1 ? text : null))
+  const tail = head?.line ? reader.document.wrappedTail(head.line, head.value) : null
+  return tail ? accept.period(`${head!.value} ${tail}`) : null
+}
+
 export interface ExtractionContext {
   reader: Reader
   document: InvoiceDocument
@@ -154,7 +161,7 @@ export function extractionContext(lines: Line[]): ExtractionContext {
   // The period as two fields ("Období od" / "Období do"), else as one value ("1. 1. 2025 - 31. 12. 2025").
   const from = reader.label('periodFrom', accept.date)?.value
   const to = reader.label('periodTo', accept.date)?.value
-  const period = from && to && from <= to ? ([from, to] as const) : (reader.label('period', accept.period)?.value ?? null)
+  const period = from && to && from <= to ? ([from, to] as const) : (reader.label('period', accept.period)?.value ?? wrappedPeriod(reader))
   const billingFrom = period?.[0] ?? null
   const billingTo = period?.[1] ?? null
   const rate = readRate(reader)

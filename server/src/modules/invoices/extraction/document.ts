@@ -128,18 +128,25 @@ export class InvoiceDocument {
   /**
    * The rest of a value that wrapped inside its cell (an HTML table or definition list prints a long
    * address or product name over two lines of a narrow column): the text that starts at the value's
-   * left edge on the very next line, while the label's column is empty there (else that line is the
-   * next label and value). Only for a label in a cell of its own before the value.
+   * left edge on the next line of that column, while the label's column is empty there (else that
+   * line is the next label and value). Lines of another column printed in between (two label/value
+   * tables side by side) are passed over. Only for a label in a cell of its own before the value.
    */
   wrappedTail(line: Line, value: string): string | null {
     const c = line.cells.findIndex((cell) => cell.text.includes(value))
-    const next = this.lines[this.lines.indexOf(line) + 1]
-    if (c < 1 || !next || next.page !== line.page || next.y - line.y > line.size * 1.6) return null
+    if (c < 1) return null
     const cell = line.cells[c]!
     const label = line.cells[c - 1]!
-    const tail = next.cells.find((other) => Math.abs(other.x - cell.x) < 1)
-    if (!tail || next.cells.some((other) => overlaps(other, label)) || /:/.test(tail.text) || this.isLabel(tail.folded)) return null
-    return tail.text
+    for (let i = this.lines.indexOf(line) + 1; i < this.lines.length; i++) {
+      const next = this.lines[i]!
+      if (next.page !== line.page || next.y - line.y > line.size * 1.6) return null
+      if (!next.cells.some((other) => overlaps(other, cell) || overlaps(other, label))) continue
+      const tail = next.cells.find((other) => Math.abs(other.x - cell.x) < 1)
+      // A cell with a colon is the next label ("PSČ:"); a bare word under the value is its tail (a legal form "v.o.s." included).
+      if (!tail || next.cells.some((other) => overlaps(other, label)) || /:/.test(tail.text)) return null
+      return tail.text
+    }
+    return null
   }
 
   /**

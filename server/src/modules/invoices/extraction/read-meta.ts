@@ -1,6 +1,7 @@
 /** Who and what the bill is about: supplier, numbers, dates, supply point, product, contract. */
 import type { InvoiceMeta } from '@partner/energy-shared'
 import type { Cell } from '../pdf/layout.ts'
+import type { Found } from './document.ts'
 import { accept, BASE_CONFIDENCE, LEGAL_FORM, type Confidence, type ExtractionContext, type Reader, type SectionRead } from './context.ts'
 import { findEans, fold } from './text.ts'
 import { isAddress, isIsoDateBetween, notALabel, type Validation } from './validate.ts'
@@ -98,9 +99,8 @@ function readAddress(reader: Reader): string | null {
   return address && /\d/.test(address.split(',')[0]!) ? address.trim() : null
 }
 
-/** The product's name, with its tail where it wrapped inside its cell ("Elektřina Bez starostí na 2" / "roky"). */
-function readProduct(reader: Reader): string | null {
-  const found = reader.label('product', accept.text)
+/** A name with the words it wrapped onto inside its cell ("Elektřina Bez starostí na 2" / "roky", "Bárta a syn," / "v.o.s."); a number below is another value. */
+function unwrapped(reader: Reader, found: Found<string> | null): string | null {
   if (!found) return null
   const tail = found.line ? reader.document.wrappedTail(found.line, found.value) : null
   return tail && !/\d{3}/.test(tail) ? `${found.value} ${tail}` : found.value
@@ -109,7 +109,7 @@ function readProduct(reader: Reader): string | null {
 export function readMeta(ctx: ExtractionContext, validation: Validation): SectionRead<InvoiceMeta> {
   const { reader } = ctx
   const confidence: Confidence = {}
-  const customerRead = validation.check('meta.customerName', reader.label('customerName', accept.name)?.value ?? null, notALabel, 'a person or company name, not a label')
+  const customerRead = validation.check('meta.customerName', unwrapped(reader, reader.label('customerName', accept.name)), notALabel, 'a person or company name, not a label')
   const supplierName = readSupplierName(ctx, customerRead, confidence)
   // A customer read as the supplier, a distributor or an operator took a company of the letterhead or the footer.
   const customerName = validation.check('meta.customerName', customerRead, (v) => v !== supplierName && !NOT_A_SUPPLIER.test(fold(v)), 'the customer, not the supplier, a distributor or a bank')
@@ -124,7 +124,7 @@ export function readMeta(ctx: ExtractionContext, validation: Validation): Sectio
     ean: readEan(ctx),
     customerName,
     supplyPointAddress: validation.check('meta.supplyPointAddress', readAddress(reader), isAddress, 'street and number, postal code and town'),
-    productName: validation.check('meta.productName', readProduct(reader), (v) => notALabel(v) && v.length <= 80, 'a product name, not a label or a sentence'),
+    productName: validation.check('meta.productName', unwrapped(reader, reader.label('product', accept.text)), (v) => notALabel(v) && v.length <= 80, 'a product name, not a label or a sentence'),
     contractEndDate: validation.check('meta.contractEndDate', reader.label('contractEnd', accept.date)?.value ?? null, plausibleDate, 'a date between 2000 and 2100'),
     energyType: 'electricity',
     invoiceDirection: ctx.direction,

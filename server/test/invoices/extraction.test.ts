@@ -537,6 +537,18 @@ describe('meter readings', () => {
     expect(invoice.distribution.distributorFeeHighPerMWh).toBe(1405.58)
   })
 
+  test('a price column headed in hellers per kWh ("Cena (h/kWh)") gives CZK per MWh', () => {
+    const { invoice } = extractInvoice(
+      bill([
+        ...header,
+        [[40, 'Položka'], [250, 'Množství (kWh)'], [330, 'Cena (h/kWh)'], [430, 'Celkem Kč']],
+        [[40, 'Silová elektřina'], [250, '400'], [330, '346,281'], [430, '1 385,12']],
+        [[40, 'Distribuce elektřiny'], [250, '400'], [330, '200,000'], [430, '800,00']],
+      ]),
+    )
+    expect(invoice.buying).toMatchObject({ fixedBuyPriceCzkPerMwh: 3462.81, vtKwh: 400 })
+  })
+
   test('a result worded after "Výsledek vyúčtování" ("– přeplatek", "(nedoplatek)") takes the sign of its word', () => {
     const result = (label: string) => extractInvoice(bill([...header, ...supply, [[40, label], [300, '338,00 Kč']]])).invoice.observations.balanceDueCzkWithVat
     expect(result('Výsledek vyúčtování – přeplatek:')).toBe(-338)

@@ -138,9 +138,12 @@ function headerUnit(folded: string): Unit | null {
   // "Množství (kWh, měs.)": one column for energy and months; the row's own label decides.
   if (/mes|mesic/.test(folded) && /wh/.test(folded)) return null
   if (/mwh/.test(folded)) return /kc|czk/.test(folded) ? 'CZK/MWh' : 'MWh'
-  if (/kwh/.test(folded)) return /kc|czk/.test(folded) ? 'CZK/kWh' : 'kWh'
+  if (/kwh/.test(folded)) return /kc|czk/.test(folded) || HALER_HEADER.test(folded) ? 'CZK/kWh' : 'kWh'
   return null
 }
+
+/** A price column in hellers per kWh ("Cena (h/kWh)"): its numbers are 1/100 of CZK per kWh. */
+const HALER_HEADER = /(?<![a-z])(h|hal\.?|haler[uy]?)\s?\/\s?kwh/
 
 function energyFactor(qtyUnit: Unit | null, priceUnit: Unit | null): number[] {
   // The factor that turns quantity × price into CZK: per-kWh price times MWh quantity needs 1000, etc.
@@ -557,8 +560,12 @@ export function parseRows(input: Line[]): Row[] {
         let unit = token.unit ?? pendingUnit
         if (!token.unit) pendingUnit = null
         // A header's energy unit is not a monthly item's: "Stálý plat | 2 | 150,00" under "Množství (kWh) | Cena (Kč/kWh)".
-        if (!unit && headerCell && !monthlyLabel(fold(label))) unit = headerUnit(headerCell.folded)
-        values.push({ token, unit, headerRole, vatInclusive: !!headerCell && VAT_INCLUSIVE.test(headerCell.folded), cell })
+        let value = token
+        if (!unit && headerCell && !monthlyLabel(fold(label))) {
+          unit = headerUnit(headerCell.folded)
+          if (unit === 'CZK/kWh' && HALER_HEADER.test(headerCell.folded)) value = { ...token, value: round(token.value / 100, token.decimals + 2), decimals: token.decimals + 2 }
+        }
+        values.push({ token: value, unit, headerRole, vatInclusive: !!headerCell && VAT_INCLUSIVE.test(headerCell.folded), cell })
       }
     }
     if (values.length < 2) continue

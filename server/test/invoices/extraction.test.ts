@@ -671,3 +671,14 @@ describe('layouts of the second former held-out split', () => {
     expect(invoice.distribution).toMatchObject({ distributorKey: 'PRE', distributorKeySource: 'poruchova_linka' })
   })
 })
+
+describe('derived values', () => {
+  test('a yearly estimate the bill prints but that cannot be read is null with a warning, not the billed kWh scaled to a year', () => {
+    const unread = extractInvoice(bill([...header, ...supply, [[40, 'Předpokládaná roční spotřeba:'], [300, 'viz příloha']]]))
+    expect(unread.invoice.buying.yearlyConsumptionKwhEstimated).toBeNull()
+    expect(unread.warnings).toContainEqual(expect.objectContaining({ field: 'buying.yearlyConsumptionKwhEstimated', extractedValue: null }))
+    // Without such a label the period's 400 kWh over 59 days are scaled to a year.
+    const scaled = extractInvoice(bill([...header, ...supply]))
+    expect(scaled.invoice.buying.yearlyConsumptionKwhEstimated).toBe(Math.round((400 * 365) / 59))
+  })
+})

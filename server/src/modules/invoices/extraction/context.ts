@@ -111,6 +111,11 @@ export class Reader {
     return null
   }
 
+  /** Whether the bill prints the label at all (read or not). */
+  printed(key: LabelKey): boolean {
+    return labelsFor(this.profile, key).some((pattern) => this.document.lines.some((line) => line.cells.some((cell) => pattern.test(cell.folded))))
+  }
+
   /** Money after a label, e.g. a total; E.ON's "Faktura celkem" row carries both without and with VAT. */
   amount(key: LabelKey, column = 0): Found<number> | null {
     return this.label(key, (text) => findNumbers(text).filter((t) => t.unit === 'CZK' || t.unit === null)[column]?.value ?? null)

@@ -111,7 +111,14 @@ export function readBuying(ctx: ExtractionContext, productName: string | null, v
   const scaled = totalKwh !== null && periodDays ? Math.round((totalKwh * 365) / periodDays) : null
   const plausibleYearly = (value: number) => scaled === null || periodDays! < 28 || (value <= scaled * YEARLY_FACTOR && value >= scaled / YEARLY_FACTOR)
   const printedYearly = validation.check('buying.yearlyConsumptionKwhEstimated', yearly?.value ?? null, plausibleYearly, `within ×${YEARLY_FACTOR} of the billed consumption scaled to a year`)
-  const yearlyEstimate = printedYearly ?? scaled
+  // A yearly estimate the bill prints but that could not be read is the bill's figure, not ours: no scaling in its place.
+  const unreadYearly = buys && yearly === null && scaled !== null && reader.printed('yearlyKwh')
+  if (unreadYearly) {
+    const hint = 'the yearly consumption the bill prints'
+    validation.warnings.push({ field: 'buying.yearlyConsumptionKwhEstimated', level: 'warn', reason: `The bill prints a yearly consumption estimate that could not be read; it is left empty rather than replaced by the billed consumption scaled to a year (${scaled} kWh).`, extractedValue: null, expectedHint: hint })
+    validation.failed.add('buying.yearlyConsumptionKwhEstimated')
+  }
+  const yearlyEstimate = printedYearly ?? (unreadYearly ? null : scaled)
 
   if (buys) {
     confidence['buying.buyingType'] = spotFee || (energyVt && !spot) ? 0.95 : spot ? 0.8 : 0.5

@@ -681,4 +681,17 @@ describe('derived values', () => {
     const scaled = extractInvoice(bill([...header, ...supply]))
     expect(scaled.invoice.buying.yearlyConsumptionKwhEstimated).toBe(Math.round((400 * 365) / 59))
   })
+
+  test('line items far from the printed total (over 20 %) were misread: the prices read from them are null with a warning; a small difference keeps them', () => {
+    const far = extractInvoice(bill([...header, ...supply, [[40, 'Celkem bez DPH: 3 000,00 Kč']]]))
+    expect(far.invoice.buying.fixedBuyPriceCzkPerMwh).toBeNull()
+    expect(far.invoice.observations.buyAveragePricePerMwhVt).toBeNull()
+    expect(far.invoice.fieldConfidence['buying.fixedBuyPriceCzkPerMwh']).toBe(0)
+    expect(far.warnings).toContainEqual(expect.objectContaining({ field: 'buying.fixedBuyPriceCzkPerMwh', extractedValue: 3000 }))
+    // Distribution prices are checked against the price lists, not against the sum.
+    expect(far.invoice.distribution.distributorFeeHighPerMWh).toBe(1405.58)
+    const near = extractInvoice(bill([...header, ...supply, [[40, 'Celkem bez DPH: 1 850,00 Kč']]]))
+    expect(near.invoice.buying.fixedBuyPriceCzkPerMwh).toBe(3000)
+    expect(near.warnings).toContainEqual(expect.objectContaining({ field: 'observations.buyTotalCzkNoVat' }))
+  })
 })

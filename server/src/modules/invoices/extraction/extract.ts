@@ -11,7 +11,7 @@ import { readDistribution } from './read-distribution.ts'
 import { readMeta } from './read-meta.ts'
 import { readObservations } from './read-observations.ts'
 import { readSelling } from './read-selling.ts'
-import { reconcile } from './reconcile.ts'
+import { reconcile, refuseUnreconciled } from './reconcile.ts'
 import { round } from './text.ts'
 import { Validation } from './validate.ts'
 
@@ -47,6 +47,7 @@ export function extractInvoice(lines: Line[], options: ExtractOptions = {}): Ext
   const warnings = [
     ...validation.warnings,
     ...reconcile({ invoice, rows: ctx.rows, ...observations.checks, statedTotalKwh: buying.statedTotalKwh, tariffSplit: buying.tariffSplit, confidence }),
+    ...refuseUnreconciled({ invoice, ...observations.checks, confidence }),
   ]
   const scale = options.confidenceScale ?? 1
   invoice.fieldConfidence = Object.fromEntries(

@@ -108,3 +108,48 @@ export function reconcile(input: ReconcileInput): InvoiceWarning[] {
   }
   return warnings
 }
+
+/** Line items that miss their printed total by more than this share were misread (planted or real typos stay well below). */
+const GROSS_MISMATCH = 0.2
+
+/** The fields a side's prices and averages are read from its line items; distribution prices are checked against the price lists instead. */
+const ROW_PRICES = {
+  buy: { buying: ['fixedBuyPriceCzkPerMwh', 'fixedBuyPriceCzkPerMwhLowTariff', 'spotTraderFeePerMwh', 'spotTraderFeeType', 'monthlyFeeCzk'], observations: ['buyAveragePricePerMwhVt', 'buyAveragePricePerMwhNt'] },
+  sell: { selling: ['fixedSellPriceCzkPerMwh', 'spotTraderFeePerMwh', 'spotTraderFeeType', 'monthlyFeeCzk', 'soldKwh'], observations: ['sellAveragePricePerMwh'] },
+} as const
+
+/**
+ * Precision first: when a side's line items add up to something far from its printed total, its rows were
+ * misread (an item taken for the other side, a column taken for another), so the prices read from them are
+ * not returned. Each becomes null with a warning; confidence 0.
+ */
+export function refuseUnreconciled(input: Pick<ReconcileInput, 'invoice' | 'computedBuyTotal' | 'computedSellTotal' | 'confidence'>): InvoiceWarning[] {
+  const { invoice, confidence } = input
+  const warnings: InvoiceWarning[] = []
+  const gross = (computed: number, printed: number | null) => printed !== null && printed !== 0 && computed !== 0 && Math.abs(computed - printed) / Math.abs(printed) > GROSS_MISMATCH
+  const sides = [
+    ['buy', gross(input.computedBuyTotal, invoice.observations.buyTotalCzkNoVat), input.computedBuyTotal, invoice.observations.buyTotalCzkNoVat],
+    ['sell', gross(input.computedSellTotal, invoice.observations.sellTotalCzkNoVat), input.computedSellTotal, invoice.observations.sellTotalCzkNoVat],
+  ] as const
+  for (const [side, refused, computed, printed] of sides) {
+    if (!refused) continue
+    for (const [block, fields] of Object.entries(ROW_PRICES[side])) {
+      const values = invoice[block as 'buying'] as unknown as Record<string, number | string | null>
+      for (const field of fields) {
+        const value = values[field]
+        if (value === null || value === undefined) continue
+        values[field] = null
+        const path = `${block}.${field}`
+        if (path in confidence) confidence[path] = 0
+        warnings.push({
+          field: path,
+          level: 'warn',
+          reason: `The line items add up to ${czk(computed)}, more than ${GROSS_MISMATCH * 100} % off the printed total of ${czk(printed!)}: the rows were misread, so this value read from them is left empty.`,
+          extractedValue: value,
+          expectedHint: 'line items that add up to the printed total',
+        })
+      }
+    }
+  }
+  return warnings
+}

@@ -694,4 +694,18 @@ describe('derived values', () => {
     expect(near.invoice.buying.fixedBuyPriceCzkPerMwh).toBe(3000)
     expect(near.warnings).toContainEqual(expect.objectContaining({ field: 'observations.buyTotalCzkNoVat' }))
   })
+
+  test('an average over an energy row whose unit price no energy has (3,27 CZK/MWh: misread) is null, not a plausible-looking mean', () => {
+    const { invoice } = extractInvoice(
+      bill([
+        ...header,
+        [[40, 'Silová elektřina (1. 1. 2025 - 31. 1. 2025)'], [250, '400,00 kWh'], [330, '3 000,00 Kč/MWh'], [430, '1 200,00 Kč']],
+        [[40, 'Silová elektřina (1. 2. 2025 - 28. 2. 2025)'], [250, '400,00 kWh'], [330, '3,27 Kč/MWh'], [430, '1,31 Kč']],
+        supply[1]!,
+      ]),
+    )
+    expect(invoice.buying.fixedBuyPriceCzkPerMwh).toBeNull()
+    expect(invoice.observations.buyAveragePricePerMwhVt).toBeNull()
+  })
 })
+

@@ -24,14 +24,14 @@ function readBalance(reader: Reader, direction: string, sellTotal: number | null
   return direction === 'sell' && sellTotal !== null ? -sellTotal : null
 }
 
-/** The average price of a tariff's energy rows; none when one of them contradicts itself (its roles may be misread). */
-function average(rows: Row[], kinds: RowKind[]): number | null {
-  return rows.some((row) => kinds.includes(row.kind) && row.contradicted) ? null : averagePerMwh(rows, kinds)
-}
+/** Rows of a tariff that contradict themselves or carry a unit price no energy has: their roles were misread. */
+const misread = (rows: Row[], kinds: RowKind[], plausible: (price: number) => boolean) =>
+  rows.some((row) => kinds.includes(row.kind) && (row.contradicted || (row.price !== null && !plausible(row.price))))
 
 /** An average energy price is a price per MWh of energy like the contract's: outside their range, or a regulated rate, the rows behind it were misread. */
 const plausibleAverage = notRegulated(inRange(300, 20000))
 const AVERAGE_HINT = '300 – 20 000 CZK/MWh, not a regulated rate'
+const plausibleSellAverage = notRegulated(inRange(1, 20000))
 
 export function readObservations(ctx: ExtractionContext, validation: Validation): ObservationsRead {
   const { reader, rows, buyRows, sellRows, buys, sells, direction } = ctx
@@ -46,11 +46,16 @@ export function readObservations(ctx: ExtractionContext, validation: Validation)
   const computedBuyTotal = round(buyRows.reduce((acc, row) => acc + (row.total ?? 0), 0), 2)
   const computedSellTotal = round(sellRows.reduce((acc, row) => acc + (row.total ?? 0), 0), 2)
   const sellTotal = sells ? (sellTotalFound ? Math.abs(sellTotalFound.value) : computedSellTotal) : null
+  // An average over misread rows would look plausible and be false: refused with the rows, not only by its own range.
+  const averageOf = (field: string, kinds: RowKind[], plausible: (value: number) => boolean, hint: string) => {
+    const doubtful = misread(rows, kinds, plausible)
+    return validation.check(field, averagePerMwh(rows, kinds), (value) => !doubtful && plausible(value), doubtful ? `${hint}, over rows whose unit prices are energy prices` : hint)
+  }
   const values: InvoiceObservations = {
-    buyAveragePricePerMwhVt: buys ? validation.check('observations.buyAveragePricePerMwhVt', average(rows, ['energyVt', 'energySingle']), plausibleAverage, AVERAGE_HINT) : null,
-    buyAveragePricePerMwhNt: buys ? validation.check('observations.buyAveragePricePerMwhNt', average(rows, ['energyNt']), plausibleAverage, AVERAGE_HINT) : null,
+    buyAveragePricePerMwhVt: buys ? averageOf('observations.buyAveragePricePerMwhVt', ['energyVt', 'energySingle'], plausibleAverage, AVERAGE_HINT) : null,
+    buyAveragePricePerMwhNt: buys ? averageOf('observations.buyAveragePricePerMwhNt', ['energyNt'], plausibleAverage, AVERAGE_HINT) : null,
     buyTotalCzkNoVat: buys ? (totalNoVat?.value ?? computedBuyTotal) : null,
-    sellAveragePricePerMwh: sells ? validation.check('observations.sellAveragePricePerMwh', average(rows, ['sellEnergy']), notRegulated(inRange(1, 20000)), '1 – 20 000 CZK/MWh, not a regulated rate') : null,
+    sellAveragePricePerMwh: sells ? averageOf('observations.sellAveragePricePerMwh', ['sellEnergy'], plausibleSellAverage, '1 – 20 000 CZK/MWh, not a regulated rate') : null,
     sellTotalCzkNoVat: sellTotal,
     balanceDueCzkWithVat: readBalance(reader, direction, sellTotal),
   }

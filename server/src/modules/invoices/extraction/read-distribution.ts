@@ -4,7 +4,7 @@ import type { Found, Provenance } from './document.ts'
 import { accept, BASE_CONFIDENCE, latestRow, rowConfidence, type Confidence, type ExtractionContext, type SectionRead } from './context.ts'
 import { findDistributor } from './distributor.ts'
 import type { Row } from './rows.ts'
-import { distributionAnchor, isOneOf, isRegulatedRate, notRegulated, type DistributionAnchor } from './regulated.ts'
+import { isOneOf, isRegulatedRate, notRegulated, type DistributionAnchor } from './regulated.ts'
 import { breakerSizeCode, findBreaker, type Breaker } from './text.ts'
 import { inRange, type Validation } from './validate.ts'
 
@@ -32,7 +32,7 @@ const listedHint = (anchor: DistributionAnchor, prices: number[], unit: string) 
 export function readDistribution(ctx: ExtractionContext, supplyPointAddress: string | null, validation: Validation): SectionRead<InvoiceDistribution> {
   // A sell-only bill has no distribution of consumption.
   if (!ctx.buys) return { values: NONE, confidence: {} }
-  const { reader, rows, billingTo: end, rate } = ctx
+  const { reader, rows, billingTo: end, rate, anchor } = ctx
   const confidence: Confidence = {}
   const breakerFound: Found<Breaker> | null = reader.label('breaker', accept.breaker) ?? (() => {
     const row = rows.find((r) => r.kind === 'breaker')
@@ -54,7 +54,8 @@ export function readDistribution(ctx: ExtractionContext, supplyPointAddress: str
   if (distLow) confidence['distribution.distributorFeeLowPerMWh'] = rowConfidence(distLow)
 
   // The price lists anchor the household rates: a distribution or breaker price that is none of the listed ones was misread.
-  const anchor = code ? distributionAnchor(rate?.value ?? null, ctx.billingFrom, end, code) : ctx.anchor
+  // Breaker fees of the breaker's band when it was read, else of every band.
+  const breakerPrices = anchor?.breaker.filter((band) => code === null || band.code === code).map((band) => band.price)
   const listed = (prices: number[] | undefined, valid: (value: number) => boolean) => (prices ? (value: number) => valid(value) && isOneOf(prices)(value) : valid)
   const perMwh = (field: string, row: Row | null, prices: number[] | undefined) =>
     validation.fromRow(field, row, listed(prices, notRegulated(inRange(0, 8000))), prices ? listedHint(anchor!, prices, 'CZK/MWh') : '0 – 8 000 CZK/MWh, not a regulated rate')
@@ -72,8 +73,8 @@ export function readDistribution(ctx: ExtractionContext, supplyPointAddress: str
     circuitBreakerMonthlyFeeCzkInvoice: validation.fromRow(
       'distribution.circuitBreakerMonthlyFeeCzkInvoice',
       breakerFee,
-      listed(anchor?.breaker.length ? anchor.breaker : undefined, inRange(0, 25_000)),
-      anchor?.breaker.length ? listedHint(anchor, anchor.breaker, 'CZK per month') : '0 – 25 000 CZK per month',
+      listed(breakerPrices?.length ? breakerPrices : undefined, inRange(0, 25_000)),
+      breakerPrices?.length ? listedHint(anchor!, breakerPrices, 'CZK per month') : '0 – 25 000 CZK per month',
     ),
   }
   // A price the lists confirm is as certain as a printed fact can be.

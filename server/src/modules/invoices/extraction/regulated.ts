@@ -40,11 +40,11 @@ export interface DistributionAnchor {
   high: number[]
   /** NT prices, CZK/MWh; empty for single-tariff rates. */
   low: number[]
-  /** Fixed monthly breaker fees, CZK/month: of the breaker's band when it was read, else of every band. */
-  breaker: number[]
+  /** Fixed monthly breaker fees (CZK/month) by band code. */
+  breaker: { code: string; price: number }[]
 }
 
-export function distributionAnchor(rate: string | null, from: string | null, to: string | null, breakerCode: string | null = null): DistributionAnchor | null {
+export function distributionAnchor(rate: string | null, from: string | null, to: string | null): DistributionAnchor | null {
   if (!rate) return null
   const first = from ? Number(from.slice(0, 4)) : -Infinity
   const last = to ? Number(to.slice(0, 4)) : Infinity
@@ -58,7 +58,7 @@ export function distributionAnchor(rate: string | null, from: string | null, to:
     years: [...new Set(fees.map((fee) => fee.year))],
     high: fees.map((fee) => fee.highPerMWh),
     low: fees.flatMap((fee) => fee.lowPerMWh ?? []),
-    breaker: bands.filter((band) => band.unit === 'CZK/month' && (breakerCode === null || band.code === breakerCode)).map((band) => band.price),
+    breaker: bands.filter((band) => band.unit === 'CZK/month').map(({ code, price }) => ({ code, price })),
   }
 }
 

@@ -3,7 +3,7 @@
  * kept sealed while they were: development layouts written against other ideas raised nothing here
  * (93.69 % fields right, unchanged over eleven generic fixes), so its per-field failures were looked at.
  * From then on it is development material; the benchmark still reports it on its own seeds, and the
- * figure that counts is the new sealed split in ./heldout/.
+ * figure that counts is the sealed split in ./heldout/.
  *
  * Three layouts drawn with pdf-lib (the second PDF producer): a ledger with a unit column, meta in
  * two columns and a table that breaks across pages; item blocks whose values sit on the line below

@@ -1,6 +1,6 @@
 /**
- * SEALED HELD-OUT split, shared wording: written blind on 2026-11-22 (session 3), without reading the
- * extraction rules or the development layouts. Must not be read while writing extraction rules.
+ * THIRD FORMER HELD-OUT split, shared wording: written blind on 2026-11-22 (session 3) without
+ * reading the extraction rules or the development layouts; unsealed on 2026-11-23 (session 4).
  *
  * How the sealed layouts word and print a Bill: row names, the distributor line, quantities and unit
  * prices in the Bill's energy unit and print style.

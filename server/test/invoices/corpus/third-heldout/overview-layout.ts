@@ -1,6 +1,6 @@
 /**
- * SEALED HELD-OUT layout "annual-overview": written blind on 2026-11-22 (session 3), without reading
- * the extraction rules or the development layouts. Must not be read while writing extraction rules.
+ * THIRD FORMER HELD-OUT layout "annual-overview": written blind on 2026-11-22 (session 3) without
+ * reading the extraction rules or the development layouts; unsealed on 2026-11-23 (session 4).
  *
  * A one-to-two-page bill drawn with pdf-lib: the billed items (name on one line, period, quantity, unit
  * price and amount on the next) in the left column, a 12-month consumption overview (month, VT kWh,

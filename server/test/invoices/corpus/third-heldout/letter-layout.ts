@@ -1,6 +1,6 @@
 /**
- * SEALED HELD-OUT layout "cover-letter": written blind on 2026-11-22 (session 3), without reading the
- * extraction rules or the development layouts. Must not be read while writing extraction rules.
+ * THIRD FORMER HELD-OUT layout "cover-letter": written blind on 2026-11-22 (session 3) without
+ * reading the extraction rules or the development layouts; unsealed on 2026-11-23 (session 4).
  *
  * A bill drawn with pdf-lib whose first page is a cover letter ("Vážený zákazníku, …") that states the
  * result of the billing in a sentence and shows a pie-chart legend of cost shares (percentages, not

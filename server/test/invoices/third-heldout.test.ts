@@ -1,5 +1,5 @@
 /**
- * The sealed held-out split's generator (corpus/heldout/), tested without the extractor: the split is
+ * The third former held-out split's generator (corpus/third-heldout/), tested without the extractor: the split is
  * reproducible, its seeds differ, it covers layouts, suppliers, directions, purchase types, tariffs
  * and units, and every PDF carries the invoice number, EAN and customer name in its text layer.
  */
@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { formatDate, formatMoney, formatNumber } from './corpus/format.ts'
 import { SUPPLIERS, type GeneratedBill } from './corpus/index.ts'
-import { generateHeldOutBill, generateHeldOutBills, HELD_OUT_LAYOUTS, HELD_OUT_SEEDS } from './corpus/heldout/index.ts'
+import { generateThirdHeldOutBill as generateHeldOutBill, generateThirdHeldOutBills as generateHeldOutBills, THIRD_HELD_OUT_LAYOUTS as HELD_OUT_LAYOUTS, THIRD_HELD_OUT_SEEDS as HELD_OUT_SEEDS } from './corpus/third-heldout/index.ts'
 
 const PER_SEED = 21
 let cached: GeneratedBill[] | null = null
@@ -21,7 +21,7 @@ async function pdfText(pdf: Uint8Array): Promise<string> {
   return text
 }
 
-describe('sealed held-out split generator', () => {
+describe('third former held-out split generator', () => {
   test('three seeds, none of the former splits or the development seeds', () => {
     expect(HELD_OUT_SEEDS).toHaveLength(3)
     expect(new Set(HELD_OUT_SEEDS).size).toBe(3)
@@ -29,12 +29,13 @@ describe('sealed held-out split generator', () => {
     expect(HELD_OUT_LAYOUTS).toHaveLength(3)
   })
 
-  test('every file of the split says it is sealed and was written blind', () => {
-    const dir = join(import.meta.dir, 'corpus', 'heldout')
+  test('every file of the split says it was written blind and when it was unsealed', () => {
+    const dir = join(import.meta.dir, 'corpus', 'third-heldout')
     for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts'))) {
-      const head = readFileSync(join(dir, file), 'utf8').slice(0, 400)
-      expect(head).toContain('SEALED HELD-OUT')
+      const head = readFileSync(join(dir, file), 'utf8').slice(0, 600)
+      expect(head).toContain('THIRD FORMER HELD-OUT')
       expect(head).toContain('2026-11-22')
+      expect(head).toContain('2026-11-23')
     }
   })
 

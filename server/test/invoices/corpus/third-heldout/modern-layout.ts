@@ -1,6 +1,6 @@
 /**
- * SEALED HELD-OUT layout "modern-cards": written blind on 2026-11-22 (session 3), without reading the
- * extraction rules or the development layouts. Must not be read while writing extraction rules.
+ * THIRD FORMER HELD-OUT layout "modern-cards": written blind on 2026-11-22 (session 3) without
+ * reading the extraction rules or the development layouts; unsealed on 2026-11-23 (session 4).
  *
  * A bill laid out with pdfmake (columns, stacks, tables) in a supplier's modern design: a big amount
  * "K úhradě" (or the refund), every value printed big with a small label under it, and the items split

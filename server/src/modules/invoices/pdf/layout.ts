@@ -36,6 +36,13 @@ export const CELL_SEPARATOR = ' | '
 const CELL_GAP = 0.5
 /** Baselines closer than this fraction of the font size are one line. */
 const SAME_LINE = 0.4
+/**
+ * An item starting this many font sizes left of the previous one's end overlaps it: two texts printed
+ * into each other (a right-aligned quantity over a wide date column), separate cells, not one word.
+ */
+const OVERLAP = 0.25
+/** A text ending in a full date: a number touching it is another column's (a year has four digits). */
+const ENDS_WITH_DATE = /\d{1,2}\.\s?\d{1,2}\.\s?\d{4}$/
 
 function makeCell(parts: TextItem[]): Cell {
   let text = ''
@@ -68,7 +75,11 @@ export function buildLines(items: TextItem[]): Line[] {
     let current: TextItem[] = []
     let right = -Infinity
     for (const item of row) {
-      if (current.length && item.x - right > item.size * CELL_GAP) {
+      const last = current.at(-1)
+      // The same text drawn twice at the same place (a shadow or a simulated bold) is one text.
+      if (last && last.text === item.text && Math.abs(last.x - item.x) < item.size * OVERLAP) continue
+      const apart = item.x - right > item.size * CELL_GAP || item.x - right < -item.size * OVERLAP
+      if (last && (apart || (ENDS_WITH_DATE.test(last.text) && /^\d/.test(item.text)))) {
         cells.push(makeCell(current))
         current = []
       }

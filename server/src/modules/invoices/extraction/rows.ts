@@ -63,6 +63,8 @@ interface Value {
 }
 
 const SECTION_HEADINGS: [RegExp, Section][] = [
+  // One table for both ("Dodávka a distribuce elektřiny"): each row's own words tell supply from distribution.
+  [/dodavk\w* (silove )?(elektriny )?a distribuc|distribuc\w* a dodavk/, 'unknown'],
   [/vykup|vykoup|vyrobn|pretok|dodavka do site/, 'selling'],
   [/distribuc|(?<!ne)regulovan|souvisejici sluzby|sitove sluzby/, 'distribution'],
   [/obchodni|dodavka (silove )?elektriny|dodavka$|za dodavku|spotrebovana elektrina|silova elektrina|ceni?k|neregulovan/, 'supply'],
@@ -242,7 +244,8 @@ function kindOf(folded: string, section: Section, qtyUnit: Row['quantityUnit'], 
     if (/poplat|sraz|odecet|marz|prirazk/.test(folded)) return 'sellFee'
     return energy ? 'sellEnergy' : 'other'
   }
-  if (/distrib|pouziti siti|sitov/.test(folded) || (section === 'distribution' && energy)) {
+  // "Silová elektřina" is the commodity, whatever table it is printed in.
+  if (/distrib|pouziti siti|sitov/.test(folded) || (section === 'distribution' && energy && !/silov/.test(folded))) {
     // "Stálý plat za distribuci": the distribution's one fixed monthly price is the breaker's.
     if (!energy) return monthly && /stal|mesicn|pausal|pevn/.test(folded) ? 'breaker' : 'other'
     return vt ? 'distVt' : nt ? 'distNt' : 'distSingle'
@@ -450,9 +453,28 @@ export function saleAsPaid(rows: Row[]): Row[] {
   return credited ? rows.map((row) => (row.kind.startsWith('sell') && row.total !== null ? { ...row, total: -row.total } : row)) : rows
 }
 
+/**
+ * The lines below a table header that has another column beside it (a 12-month overview or a sidebar
+ * on a two-column page), without that column's cells, for the rest of the page: item names and their
+ * numbers are then joined as if the table stood alone.
+ */
+function withoutSideColumn(lines: Line[]): Line[] {
+  let sideX: number | null = null
+  let page = 0
+  return lines.map((line) => {
+    if (line.page !== page) [sideX, page] = [null, line.page]
+    const table = tableHeader(line)
+    if (table) {
+      if (table.sideX !== null) sideX = table.sideX
+      return line
+    }
+    return beside(line, sideX)
+  })
+}
+
 /** Every priced row of the document, in reading order, with its section and price period. */
 export function parseRows(input: Line[]): Row[] {
-  const lines = joinCardLines(joinNamesAbove(input))
+  const lines = joinCardLines(joinNamesAbove(withoutSideColumn(input)))
   const rows: Row[] = []
   let section: Section = 'unknown'
   let header: Line | null = null

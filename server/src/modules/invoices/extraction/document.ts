@@ -72,6 +72,8 @@ export class InvoiceDocument {
       // Words closed by a colon ("Produkt| výkupu:"), joined by a slash ("Výrobce| / zákazník") or in parentheses
       // ("Odběratel| (firma)") finish a longer label.
       .replace(/^(\/\s*)?[^\d:|/]{1,40}:\s*$|^\/\s*[^\d:|/]{1,40}$|^\([^\d()]{1,20}\)\s*:?\s*$/, '')
+      // … also before a value: lower-case words up to a colon end the label ("Produkt| výkupu: Výkup elektřiny Fix").
+      .replace(/^\p{Ll}[\p{Ll} ]{0,30}:\s+(?=\S)/u, '')
     // The rest of the cell, then the rest of the line growing one cell at a time, up to the next
     // label (its value is its own).
     const next = line.cells.slice(c + 1)
@@ -92,6 +94,8 @@ export class InvoiceDocument {
       if (!target) continue
       // The label of an item row of a table (its label, then amounts) is no label's value.
       if (target === below.cells[0] && below.cells.length >= 3 && below.cells.filter((other) => /\d/.test(other.text)).length >= 2 && !/\d/.test(target.text)) return null
+      // A label with a value of its own below a heading ("Produkt a smlouva" over "Produkt: Elektřina Standard") is that label's.
+      if (this.isLabel(target.folded)) return null
       const value = accept(target.text)
       if (value !== null) return { value, how: 'label-nearby', line: below }
       break

@@ -1,6 +1,6 @@
 /** Who and what the bill is about: supplier, numbers, dates, supply point, product, contract. */
 import type { InvoiceMeta } from '@partner/energy-shared'
-import type { Cell } from '../pdf/layout.ts'
+import { CELL_SEPARATOR, type Cell } from '../pdf/layout.ts'
 import type { Found } from './document.ts'
 import { accept, BASE_CONFIDENCE, LEGAL_FORM, type Confidence, type ExtractionContext, type Reader, type SectionRead } from './context.ts'
 import { findEans, fold } from './text.ts'
@@ -88,8 +88,11 @@ function readAddress(reader: Reader): string | null {
   const tail = found.line ? reader.document.wrappedTail(found.line, value) : null
   if (tail) value = /^\d{3}\s?\d{2}\s/.test(tail) ? `${value.replace(/,$/, '')}, ${tail}` : `${value} ${tail}`
   else if (!complete.test(value) && next && next.page === found.line!.page) {
-    // The next line's value: its first cell, or the cell after its own label ("PSČ, obec: 602 00 Brno").
-    const [first, second] = next.cells
+    // The next line's value: its first cell, or the cell after its own label ("PSČ, obec: 602 00 Brno"); in a
+    // column of its own (the customer's address beside the supply point's) the cell under the value.
+    const own = found.line!.cells.find((cell) => cell.text.includes(value))
+    const under = own && own !== found.line!.cells[0] ? next.cells.find((cell) => cell.x < own.right + 2 && own.x < cell.right + 2) : undefined
+    const [first, second] = under ? [under] : next.cells
     const continuation = (/:$/.test(first!.text) ? second?.text : first!.text.replace(/^(psc|obec|mesto)[^:\d]{0,12}:\s*/i, '')) ?? ''
     value = /^\d{3}\s?\d{2}\s/.test(continuation) ? `${value.replace(/,$/, '')}, ${continuation}` : `${value} ${continuation}`
   }
@@ -97,6 +100,35 @@ function readAddress(reader: Reader): string | null {
   value = value.replace(/(?<=\p{Ll})(?=\p{Lu}\p{Ll})/gu, ', ')
   const address = /^(.*?\d{3}\s?\d{2}\s+\p{L}[\p{L}\d ]*?)(?:[.,]\s|[.,]?$)/u.exec(value)?.[1] ?? null
   return address && /\d/.test(address.split(',')[0]!) ? address.trim() : null
+}
+
+/** What a heading's "Produkt a smlouva" leaves after the label: the rest of a sentence, not a name. */
+const FRAGMENT = /^(a|i|o|na|za|pro|k|s|v|ve|ze|do|od|dle|podle)\s/
+/** "Elektřina Standard (fixní cena)": a parenthesis that says how the product is priced describes it and is no part of its name. */
+const PRICING_NOTE = /\b(cena|cenou|ceny|fix|fixni|fixace|spot|spotov\w*|burz\w*|trh|trhu|ote|tarif|variabilni|indexov\w*)\b/
+
+/** A product name after its label: not the rest of a heading, without a pricing note. */
+function productName(text: string): string | null {
+  const value = accept.text(text)
+  if (!value || FRAGMENT.test(value)) return null
+  const note = /\s*\(([^()]*)\)\s*$/.exec(value)
+  return note && PRICING_NOTE.test(fold(note[1]!)) ? accept.text(value.slice(0, note.index)) : value
+}
+
+/**
+ * The product named in the contract terms' sentence ("… v produktu PRE Fixace 24, ve kterém …"): up
+ * to the comma or the sentence's end; a long run is cut before its first " za " ("Výkup elektřiny
+ * SPOT za hodinové ceny …"). On a sell-only bill the buy-back's sentence, else the first other one.
+ */
+function productInSentence(ctx: ExtractionContext): string | null {
+  const named = ctx.document.lines.flatMap((line) => {
+    const match = /\b(?:v|ve|na) produktu\s+([^,.;|]+?)(?:,|\.(?:\s|$)|;|$)/u.exec(line.text.replaceAll(CELL_SEPARATOR, ' '))
+    if (!match) return []
+    const words = match[1]!.trim().split(/\s+/)
+    const name = words.length > 6 ? match[1]!.split(/\s(?:za|s|se|ve|v|kde|ktery|který)\s/u)[0]!.trim() : match[1]!.trim()
+    return name.split(/\s+/).length <= 6 && notALabel(name) ? [{ name, selling: /vykup|vyrobn/.test(line.folded) }] : []
+  })
+  return (ctx.direction === 'sell' ? named.find((n) => n.selling) : named.find((n) => !n.selling))?.name ?? null
 }
 
 /** A name with the words it wrapped onto inside its cell ("Elektřina Bez starostí na 2" / "roky", "Bárta a syn," / "v.o.s."); a number below is another value. */
@@ -124,7 +156,7 @@ export function readMeta(ctx: ExtractionContext, validation: Validation): Sectio
     ean: readEan(ctx),
     customerName,
     supplyPointAddress: validation.check('meta.supplyPointAddress', readAddress(reader), isAddress, 'street and number, postal code and town'),
-    productName: validation.check('meta.productName', unwrapped(reader, reader.label('product', accept.text)), (v) => notALabel(v) && v.length <= 80, 'a product name, not a label or a sentence'),
+    productName: validation.check('meta.productName', unwrapped(reader, reader.label('product', productName))?? productInSentence(ctx), (v) => notALabel(v) && v.length <= 80, 'a product name, not a label or a sentence'),
     contractEndDate: validation.check('meta.contractEndDate', reader.label('contractEnd', accept.date)?.value ?? null, plausibleDate, 'a date between 2000 and 2100'),
     energyType: 'electricity',
     invoiceDirection: ctx.direction,

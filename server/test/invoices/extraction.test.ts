@@ -709,3 +709,131 @@ describe('derived values', () => {
   })
 })
 
+
+/** Items placed freely: [x, y, font size, text]; widths from the text at 0.5 em per character. */
+function placed(items: [number, number, number, string][]) {
+  return buildLines(items.map(([x, y, size, text]) => ({ page: 1, text, x, y, width: text.length * size * 0.5, size })))
+}
+
+describe('layouts of the third former held-out split', () => {
+  // Values printed big, each with a small caption under it, in a grid of cards.
+  const cards: [number, number, number, string][] = [
+    [36, 55, 16, 'Pražská energetika, a.s.'],
+    [226, 91, 11, 'FV6791188222'],
+    [337, 91, 11, '10.02.2025'],
+    [448, 91, 11, '31.08.2024 -'],
+    [36, 104, 24, '3 240,52 Kč'],
+    [226, 103, 7, 'Číslo faktury'],
+    [337, 103, 7, 'Datum vystavení'],
+    [448, 103, 11, '27.02.2025'],
+    [448, 109, 7, 'Zúčtovací období'],
+    [36, 116, 11, 'Vrátíme Vám (přeplatek)'],
+    [226, 116, 11, '8619642731'],
+    [337, 116, 11, '10.04.2025'],
+    [226, 130, 7, 'Variabilní symbol'],
+    [337, 130, 7, 'Datum splatnosti'],
+    [36, 167, 11, 'Jan Šťastná'],
+    [233, 167, 11, '859182455856156635'],
+    [36, 176, 7, 'Zákazník'],
+    [233, 176, 7, 'EAN odběrného místa'],
+    [233, 194, 9, 'Na Výsluní 63, 400 01 Ústí nad'],
+    [233, 203, 9, 'Labem'],
+    [233, 214, 7, 'Adresa odběrného místa'],
+    [233, 240, 10, 'D01d'],
+    [233, 250, 7, 'Distribuční sazba'],
+    [40, 300, 8, 'Silová elektřina'], [250, 300, 8, '400,00 kWh'], [330, 300, 8, '3 000,00 Kč/MWh'], [430, 300, 8, '1 200,00 Kč'],
+    [40, 312, 8, 'Distribuce elektřiny'], [250, 312, 8, '400,00 kWh'], [330, 312, 8, '1 405,58 Kč/MWh'], [430, 312, 8, '562,23 Kč'],
+  ]
+
+  test('values printed big over small captions are read above their caption, a wrapped period or address whole, the refund with its sign', () => {
+    const { invoice } = extractInvoice(placed(cards))
+    expect(invoice.meta).toMatchObject({
+      invoiceNumber: 'FV6791188222',
+      issueDate: '2025-02-10',
+      billingPeriodFrom: '2024-08-31',
+      billingPeriodTo: '2025-02-27',
+      customerName: 'Jan Šťastná',
+      supplyPointAddress: 'Na Výsluní 63, 400 01 Ústí nad Labem',
+    })
+    expect(invoice.observations.balanceDueCzkWithVat).toBe(-3240.52)
+  })
+
+  test('small labels over big values (form boxes) are still read below their label', () => {
+    const boxes: [number, number, number, string][] = [
+      [36, 55, 16, 'Pražská energetika, a.s.'],
+      [40, 90, 7, 'Číslo faktury'], [240, 90, 7, 'Datum vystavení'],
+      [40, 102, 11, 'FV6791188222'], [240, 102, 11, '10.02.2025'],
+      [40, 120, 7, 'Variabilní symbol'], [240, 120, 7, 'Zúčtovací období'],
+      [40, 132, 11, '8619642731'], [240, 132, 11, '31.08.2024 - 27.02.2025'],
+      [40, 150, 7, 'Zákazník'], [240, 150, 7, 'Adresa odběrného místa'],
+      [40, 162, 11, 'Jan Šťastná'], [240, 162, 11, 'Lipová 12, 140 00 Praha 4'],
+      ...cards.slice(-8),
+    ]
+    const { invoice } = extractInvoice(placed(boxes))
+    expect(invoice.meta).toMatchObject({ invoiceNumber: 'FV6791188222', issueDate: '2025-02-10', billingPeriodFrom: '2024-08-31', customerName: 'Jan Šťastná', supplyPointAddress: 'Lipová 12, 140 00 Praha 4' })
+  })
+
+  test('a 12-month overview printed beside the items does not stop item names from joining their numbers on the next line', () => {
+    const { invoice } = extractInvoice(
+      placed([
+        [42, 62, 14, 'Pražská energetika, a.s.'],
+        [42, 80, 9, 'Zúčtovací období: 7. 7. 2025 - 6. 10. 2025'],
+        [42, 92, 9, 'Distribuční sazba: D02d'],
+        [42, 351, 7, 'Položka / období'], [207, 351, 7, 'Množství'], [247, 351, 7, 'Jedn. cena bez DPH'], [330, 351, 7, 'Celkem bez DPH'], [407, 351, 7, 'Přehled spotřeby - 12 měsíců'],
+        [42, 361, 8, 'Dodávka a distribuce elektřiny'], [407, 361, 8, 'Měsíc'], [444, 361, 8, 'VT kWh'], [484, 361, 8, 'NT kWh'],
+        [42, 372, 7, 'Silová elektřina - jednotarif'], [407, 372, 7, '11/2024'], [461, 372, 7, '562'],
+        [48, 382, 7, '7. 7. 2025 - 6. 10. 2025'], [202, 382, 7, '1,301 MWh'], [262, 382, 7, '3 139,21 Kč/MWh'], [350, 382, 7, '4 084,11 Kč'], [407, 382, 7, '12/2024'], [461, 382, 7, '545'],
+        [42, 392, 7, 'Stálý měsíční plat za dodávku'], [407, 392, 7, '01/2025'], [461, 392, 7, '567'],
+        [48, 402, 7, '7. 7. 2025 - 6. 10. 2025'], [203, 402, 7, '3,000 měs.'], [269, 402, 7, '160,32 Kč/měs.'], [357, 402, 7, '480,96 Kč'], [407, 402, 7, '02/2025'], [461, 402, 7, '545'],
+        [42, 412, 7, 'Distribuce elektřiny (D02d)'], [407, 412, 7, '03/2025'], [461, 412, 7, '465'],
+        [48, 422, 7, '7. 7. 2025 - 6. 10. 2025'], [202, 422, 7, '1,301 MWh'], [262, 422, 7, '1 405,58 Kč/MWh'], [350, 422, 7, '1 828,66 Kč'], [407, 422, 7, '04/2025'], [461, 422, 7, '361'],
+      ]),
+    )
+    expect(invoice.buying).toMatchObject({ fixedBuyPriceCzkPerMwh: 3139.21, monthlyFeeCzk: 160.32, vtKwh: 1301, totalKwh: 1301 })
+    expect(invoice.distribution.distributorFeeHighPerMWh).toBe(1405.58)
+  })
+
+  test('a product is its name: no pricing note, no heading\'s rest, no label tail; named in a sentence it is read from there', () => {
+    const read = (rows: [number, string][][]) => extractInvoice(bill([...header, ...rows, ...supply])).invoice.meta.productName
+    expect(read([[[40, 'Produkt a smlouva'], [340, 'Souhrn']], [[40, 'Produkt: PRE Elektřina Klasik (fixní cena)']]])).toBe('PRE Elektřina Klasik')
+    expect(read([[[40, 'Produkt: PRE Spot (cena dle spotového trhu OTE)']]])).toBe('PRE Spot')
+    expect(read([[[40, 'Produkt: Elektřina Bez starostí na 1 rok']]])).toBe('Elektřina Bez starostí na 1 rok')
+    expect(read([[[40, 'Produkt výkupu: Výkup elektřiny Fix']]])).toBe('Výkup elektřiny Fix')
+    expect(read([[[40, 'Elektřinu dodáváme na základě smlouvy o sdružených službách dodávky elektřiny']], [[40, 'v produktu Elektřina za burzovní ceny, ve kterém se cena řídí cenami OTE.']]])).toBe('Elektřina za burzovní ceny')
+    expect(read([[[40, 'Elektřinu dodáváme na základě smlouvy o sdružených službách dodávky elektřiny v produktu E.ON Elektřina']], [[40, 'Standard, ve kterém je cena pevná. Elektřinu z výrobny vykupujeme v produktu Výkup Fix.']]])).toBe('E.ON Elektřina Standard')
+  })
+
+  test('a contract end in a sentence wrapped between its words ("sjednána na dobu" / "určitou do dne …") is read from the paragraph', () => {
+    const { invoice } = extractInvoice(
+      bill([...header, [[40, 'Elektřinu dodáváme v produktu Elektřina Jistota. Smlouva je sjednána na dobu']], [[40, 'určitou do dne 03.02.2026. Distribuce probíhá v sazbě D02d.']], ...supply]),
+    )
+    expect(invoice.meta.contractEndDate).toBe('2026-02-03')
+  })
+
+  test('a sell-only bill names its buy-back product in the sentence about the production site; a long run stops before "za"', () => {
+    const { invoice } = extractInvoice(
+      bill([
+        ...header.slice(0, 4),
+        [[40, 'EAN výrobny: 859182400100000013']],
+        [[40, 'Elektřinu z výrobny vykupujeme v produktu Výkup elektřiny SPOT za hodinové ceny denního trhu OTE snížené o poplatek']],
+        [[40, 'Výkup elektřiny z výrobny'], [250, '1 663 kWh'], [330, '623,47 Kč/MWh'], [430, '1 036,83 Kč']],
+      ]),
+    )
+    expect(invoice.meta.invoiceDirection).toBe('sell')
+    expect(invoice.meta.productName).toBe('Výkup elektřiny SPOT')
+  })
+
+  test('a supply address under its heading goes on in its own column, not in the customer\'s beside it', () => {
+    const { invoice } = extractInvoice(
+      bill([
+        ...header.slice(0, 4),
+        [[42, 'Zákazník'], [302, 'Odběrné místo']],
+        [[42, 'Pekárna U Lípy s.r.o.'], [302, 'U Potoka 1662/37']],
+        [[42, 'IČO 84889897'], [302, '500 02 Hradec Králové']],
+        ...header.slice(5),
+        ...supply,
+      ]),
+    )
+    expect(invoice.meta.supplyPointAddress).toBe('U Potoka 1662/37, 500 02 Hradec Králové')
+  })
+})

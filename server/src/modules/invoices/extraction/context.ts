@@ -111,6 +111,18 @@ export class Reader {
     return null
   }
 
+  /** A label's value inside a sentence wrapped over lines ("Smlouva je sjednána na dobu" / "určitou do dne 3. 2. 2026."): the text right after the label. */
+  inParagraph<T>(key: LabelKey, parse: (text: string) => T | null): Found<T> | null {
+    for (const pattern of labelsFor(this.profile, key)) {
+      for (const paragraph of this.document.paragraphs()) {
+        const match = pattern.exec(paragraph.folded)
+        const value = match ? parse(paragraph.text.slice(match.index + match[0].length, match.index + match[0].length + 40)) : null
+        if (value !== null) return { value, how: 'document', line: paragraph.line }
+      }
+    }
+    return null
+  }
+
   /** Whether the bill prints the label at all (read or not). */
   printed(key: LabelKey): boolean {
     return labelsFor(this.profile, key).some((pattern) => this.document.lines.some((line) => line.cells.some((cell) => pattern.test(cell.folded))))

@@ -17,6 +17,9 @@ export type LabelSide = 'after' | 'before' | 'beforeOnLine'
 const LOOK_BELOW = 2
 const MAX_GAP_LINES = 2.6
 
+/** A value printed at least this much bigger than the label under or over it. */
+const CAPTION_RATIO = 1.2
+
 const overlaps = (a: Cell, b: Cell) => a.x < b.right + 2 && b.x < a.right + 2
 
 /**
@@ -25,11 +28,44 @@ const overlaps = (a: Cell, b: Cell) => a.x < b.right + 2 && b.x < a.right + 2
  * in value-before-label layouts, in the same cell before it, the previous cell or the cell above.
  */
 export class InvoiceDocument {
+  /**
+   * The bill prints its values big with a small caption under each ("3 240,52 Kč" over "Přeplatek"),
+   * not a label over its value: captions whose value can only be above them outnumber labels whose
+   * value can only be below them.
+   */
+  readonly captionsBelow: boolean
+
   constructor(
     readonly lines: Line[],
     /** Whether a cell is itself a label (form boxes print a row of labels over a row of values). */
     readonly isLabel: (folded: string) => boolean = () => false,
-  ) {}
+  ) {
+    let below = 0
+    let above = 0
+    for (const [index, line] of lines.entries()) {
+      // A table's column headers under a section heading are no captions.
+      if (tableHeader(line)) continue
+      for (const cell of line.cells) {
+        if (!isLabel(cell.folded)) continue
+        // Evidence from values with digits only (numbers, dates, codes): a bigger heading above a label is no value.
+        const up = this.valueBeside(index, cell, -1)?.cell
+        const down = this.valueBeside(index, cell, +1)?.cell
+        if (up && /\d/.test(up.text) && !down) below++
+        if (down && /\d/.test(down.text) && !up) above++
+      }
+    }
+    this.captionsBelow = (below >= 2 && above === 0) || (below >= 3 && below > above * 2)
+  }
+
+  /** The cell right above (-1) or below (+1) a label, printed bigger than it and no label itself: a value. */
+  private valueBeside(index: number, cell: Cell, step: 1 | -1): { cell: Cell; line: Line } | null {
+    for (const line of this.nearby(index, step)) {
+      const target = line.cells.find((other) => overlaps(other, cell))
+      if (!target) continue
+      return target.size >= cell.size * CAPTION_RATIO && !this.isLabel(target.folded) ? { cell: target, line } : null
+    }
+    return null
+  }
 
   /** The first value a label yields that `accept` takes, trying sides in the given order. */
   labelled<T>(label: RegExp, accept: (text: string) => T | null, sides: LabelSide[] = ['after', 'before']): Found<T> | null {
@@ -51,14 +87,40 @@ export class InvoiceDocument {
         if (cell.x <= beside) continue
         const match = label.exec(cell.folded)
         if (!match) continue
-        const found = side === 'after' ? this.after(index, c, match.index + match[0].length, accept) : this.before(index, c, match.index, accept, side === 'before')
+        // A caption is a cell of label words only ("Celková spotřeba za období", "Vrátíme Vám (přeplatek)").
+        const caption = this.captionsBelow && !/\d/.test(cell.folded) && (this.isLabel(cell.folded) || !/\p{L}/u.test(cell.folded.slice(match.index + match[0].length))) ? this.valueBeside(index, cell, -1) : null
+        if (caption) {
+          const found = this.captioned(caption, accept)
+          if (found) return found
+          continue
+        }
+        const found = side === 'after' ? this.after(index, c, match.index + match[0].length, accept, label) : this.before(index, c, match.index, accept, side === 'before')
         if (found) return found
       }
     }
     return null
   }
 
-  private after<T>(index: number, c: number, end: number, accept: (text: string) => T | null): Found<T> | null {
+  /**
+   * A caption's value: the cell above it with the lines that value wrapped from (the cells of the same
+   * size right above it in its column: "1. 1. 2025 –" / "31. 12. 2025"), whole first, else the cell alone.
+   */
+  private captioned<T>({ cell, line }: { cell: Cell; line: Line }, accept: (text: string) => T | null): Found<T> | null {
+    const block = [cell]
+    for (const previous of this.nearby(this.lines.indexOf(line), -1)) {
+      const above = previous.cells.find((other) => overlaps(other, block[0]!))
+      if (!above) continue
+      if (Math.abs(above.size - cell.size) > 0.1 || this.isLabel(above.folded)) break
+      block.unshift(above)
+    }
+    for (const text of [block.map((part) => part.text).join(' '), cell.text]) {
+      const value = accept(text)
+      if (value !== null) return { value, how: 'label-nearby', line }
+    }
+    return null
+  }
+
+  private after<T>(index: number, c: number, end: number, accept: (text: string) => T | null, label: RegExp): Found<T> | null {
     const line = this.lines[index]!
     const cell = line.cells[c]!
     // Dot leaders in the cell end the label ("Produkt dodávky ........ Elektřina Standard"); a dash
@@ -94,8 +156,8 @@ export class InvoiceDocument {
       if (!target) continue
       // The label of an item row of a table (its label, then amounts) is no label's value.
       if (target === below.cells[0] && below.cells.length >= 3 && below.cells.filter((other) => /\d/.test(other.text)).length >= 2 && !/\d/.test(target.text)) return null
-      // A label with a value of its own below a heading ("Produkt a smlouva" over "Produkt: Elektřina Standard") is that label's.
-      if (this.isLabel(target.folded)) return null
+      // A label below a heading ("Produkt a smlouva" over "Produkt: Elektřina Standard", the same label again) has its own value.
+      if (this.isLabel(target.folded) || label.test(target.folded)) return null
       const value = accept(target.text)
       if (value !== null) return { value, how: 'label-nearby', line: below }
       break
@@ -177,6 +239,27 @@ export class InvoiceDocument {
       if (line.page !== origin.page || Math.abs(line.y - origin.y) > origin.size * MAX_GAP_LINES * (n + 1)) return
       yield line
     }
+  }
+
+  /**
+   * Text wrapped over several lines, as one run (a paragraph of contract terms: "… sjednána na dobu" /
+   * "určitou do dne 3. 2. 2026."): consecutive one-cell lines at one left edge, a line apart; any
+   * other line is a run of its own.
+   */
+  paragraphs(): { text: string; folded: string; line: Line }[] {
+    const runs: { text: string; folded: string; line: Line; last: Line }[] = []
+    for (const line of this.lines) {
+      const run = runs.at(-1)
+      const follows =
+        run && line.cells.length === 1 && run.last.cells.length === 1 && line.page === run.last.page &&
+        Math.abs(line.cells[0]!.x - run.last.cells[0]!.x) <= 2 && line.y - run.last.y <= line.size * 1.6
+      if (follows) {
+        run.text += ` ${line.text}`
+        run.folded += ` ${line.folded}`
+        run.last = line
+      } else runs.push({ text: line.text, folded: line.folded, line, last: line })
+    }
+    return runs.map(({ text, folded, line }) => ({ text, folded, line }))
   }
 
   /** All lines whose folded text matches. */

@@ -121,13 +121,15 @@ function productName(text: string): string | null {
  * SPOT za hodinové ceny …"). On a sell-only bill the buy-back's sentence, else the first other one.
  */
 function productInSentence(ctx: ExtractionContext): string | null {
-  const named = ctx.document.lines.flatMap((line) => {
-    const match = /\b(?:v|ve|na) produktu\s+([^,.;|]+?)(?:,|\.(?:\s|$)|;|$)/u.exec(line.text.replaceAll(CELL_SEPARATOR, ' '))
-    if (!match) return []
-    const words = match[1]!.trim().split(/\s+/)
-    const name = words.length > 6 ? match[1]!.split(/\s(?:za|s|se|ve|v|kde|ktery|který)\s/u)[0]!.trim() : match[1]!.trim()
-    return name.split(/\s+/).length <= 6 && notALabel(name) ? [{ name, selling: /vykup|vyrobn/.test(line.folded) }] : []
-  })
+  const named = ctx.document.paragraphs().flatMap(({ text }) =>
+    [...text.replaceAll(CELL_SEPARATOR, ' ').matchAll(/\b(?:v|ve|na) produktu\s+((?:[^,.;|]|\.(?!\s|$))+?)(?:,|\.(?:\s|$)|;|$)/gu)].flatMap((match) => {
+      const words = match[1]!.trim().split(/\s+/)
+      const name = words.length > 6 ? match[1]!.split(/\s(?:za|s|se|ve|v|kde|ktery|který)\s/u)[0]!.trim() : match[1]!.trim()
+      // The sentence's own words before the product tell a buy-back ("Elektřinu z výrobny vykupujeme v produktu …").
+      const sentence = fold(text.slice(Math.max(0, text.lastIndexOf('.', match.index) + 1), match.index))
+      return name.split(/\s+/).length <= 6 && notALabel(name) ? [{ name, selling: /vykup|vyrobn/.test(sentence) }] : []
+    }),
+  )
   return (ctx.direction === 'sell' ? named.find((n) => n.selling) : named.find((n) => !n.selling))?.name ?? null
 }
 
@@ -157,7 +159,7 @@ export function readMeta(ctx: ExtractionContext, validation: Validation): Sectio
     customerName,
     supplyPointAddress: validation.check('meta.supplyPointAddress', readAddress(reader), isAddress, 'street and number, postal code and town'),
     productName: validation.check('meta.productName', unwrapped(reader, reader.label('product', productName))?? productInSentence(ctx), (v) => notALabel(v) && v.length <= 80, 'a product name, not a label or a sentence'),
-    contractEndDate: validation.check('meta.contractEndDate', reader.label('contractEnd', accept.date)?.value ?? null, plausibleDate, 'a date between 2000 and 2100'),
+    contractEndDate: validation.check('meta.contractEndDate', (reader.label('contractEnd', accept.date) ?? reader.inParagraph('contractEnd', accept.date))?.value ?? null, plausibleDate, 'a date between 2000 and 2100'),
     energyType: 'electricity',
     invoiceDirection: ctx.direction,
     currency: 'CZK',

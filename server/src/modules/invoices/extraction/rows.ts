@@ -439,7 +439,7 @@ function splitRun(cell: Cell): { label: string; values: Cell } | null {
   const label = normalizeSpaces(cell.text).slice(0, amount.index).trim()
   if (!/\p{L}{3}/u.test(label)) return null
   const rest = normalizeSpaces(cell.text).slice(amount.index)
-  return { label, values: { text: rest, folded: fold(rest), x: cell.x + 1, right: cell.right } }
+  return { label, values: { text: rest, folded: fold(rest), x: cell.x + 1, right: cell.right, size: cell.size } }
 }
 
 /**

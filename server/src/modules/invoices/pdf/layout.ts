@@ -17,6 +17,8 @@ export interface Cell {
   folded: string
   x: number
   right: number
+  /** Largest font size in the cell. */
+  size: number
 }
 
 export interface Line {
@@ -53,7 +55,7 @@ function makeCell(parts: TextItem[]): Cell {
     right = Math.max(right, part.x + part.width)
   }
   text = normalizeSpaces(text)
-  return { text, folded: fold(text), x: parts[0]!.x, right }
+  return { text, folded: fold(text), x: parts[0]!.x, right, size: Math.max(...parts.map((part) => part.size)) }
 }
 
 const LEADER = /^[.…_\s]+$/

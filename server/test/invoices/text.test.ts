@@ -101,6 +101,21 @@ describe('codes', () => {
   })
 })
 
+describe('cells of a line', () => {
+  const at = (text: string, x: number, width: number) => ({ page: 1, text, x, y: 280, width, size: 7.5 })
+  const cells = (items: ReturnType<typeof at>[]) => buildLines(items)[0]!.cells.map((cell) => cell.text)
+
+  test('a quantity printed into a wide date column, or touching a full date, is a cell of its own; a word split into two items is one', () => {
+    expect(cells([at('13. 8. 2024 – 31. 12. 2024', 270, 92.6), at('10 371 kWh', 358.9, 45.1)])).toEqual(['13. 8. 2024 - 31. 12. 2024', '10 371 kWh'])
+    expect(cells([at('24.10.2024 – 24.10.2025', 270, 88.1), at('12,032 měs.', 357.2, 46.8)])).toEqual(['24.10.2024 - 24.10.2025', '12,032 měs.'])
+    expect(cells([at('Silová elek', 40, 40), at('třina', 80, 18)])).toEqual(['Silová elektřina'])
+  })
+
+  test('the same text drawn twice at one place (a simulated bold) is read once', () => {
+    expect(cells([at('Nedoplatek', 40, 40), at('Nedoplatek', 40.3, 40), at('2 967,18 Kč', 200, 40)])).toEqual(['Nedoplatek', '2 967,18 Kč'])
+  })
+})
+
 describe('table rows', () => {
   const item = (text: string, x: number, y: number) => ({ page: 1, text, x, y, width: text.length * 4, size: 8 })
 

@@ -247,6 +247,13 @@ export class InvoiceDocument {
    * other line is a run of its own.
    */
   paragraphs(): { text: string; folded: string; line: Line }[] {
+    this.runs ??= this.wrappedRuns()
+    return this.runs
+  }
+
+  private runs: { text: string; folded: string; line: Line }[] | undefined
+
+  private wrappedRuns(): { text: string; folded: string; line: Line }[] {
     const runs: { text: string; folded: string; line: Line; last: Line }[] = []
     for (const line of this.lines) {
       const run = runs.at(-1)

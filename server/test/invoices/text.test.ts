@@ -111,6 +111,11 @@ describe('cells of a line', () => {
     expect(cells([at('Silová elek', 40, 40), at('třina', 80, 18)])).toEqual(['Silová elektřina'])
   })
 
+  test('a value printed per glyph into the end of a long label is one cell after it', () => {
+    const glyphs = [...'24.9.2025'].map((char, index) => at(char, 442 + index * 4.8, 4.8))
+    expect(cells([at('Datum vystavení dokladu', 342, 109), ...glyphs])).toEqual(['Datum vystavení dokladu', '24.9.2025'])
+  })
+
   test('the same text drawn twice at one place (a simulated bold) is read once', () => {
     expect(cells([at('Nedoplatek', 40, 40), at('Nedoplatek', 40.3, 40), at('2 967,18 Kč', 200, 40)])).toEqual(['Nedoplatek', '2 967,18 Kč'])
   })

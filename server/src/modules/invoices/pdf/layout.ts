@@ -84,6 +84,8 @@ export function buildLines(items: TextItem[]): Line[] {
       if (last && (apart || (ENDS_WITH_DATE.test(last.text) && /^\d/.test(item.text)))) {
         cells.push(makeCell(current))
         current = []
+        // The new cell's right edge is its own: an overlapped cell before it reaches further.
+        right = -Infinity
       }
       current.push(item)
       right = Math.max(right, item.x + item.width)

@@ -110,7 +110,7 @@ function itemsTable(items: LineItem[], bill: Bill, words: Words): string {
     ['Částka bez DPH', 'Amount excl. VAT'],
   ]
   const row = (item: LineItem) =>
-    `<tr><td>${escapeHtml(words.itemName(item.kind))}<span class="en">${escapeHtml(itemNameEn(item.kind))}</span></td><td>${escapeHtml(period(item.from, item.to, bill))}</td>` +
+    `<tr><td>${escapeHtml(words.itemName(item.kind))}<span class="en">${escapeHtml(itemNameEn(item.kind))}</span></td><td class="period">${escapeHtml(period(item.from, item.to, bill))}</td>` +
     `<td class="num">${escapeHtml(quantity(item, bill))}</td><td class="num">${escapeHtml(unitPrice(item, bill))}</td><td class="num">${escapeHtml(money(item.total, bill))}</td></tr>`
   return `<table><thead><tr>${head.map(([cs, en], i) => `<th${i > 1 ? ' class="num"' : ''}>${label(cs!, en!)}</th>`).join('')}</tr></thead><tbody>${items.map(row).join('')}</tbody></table>`
 }
@@ -143,12 +143,15 @@ ${glossBelow ? '' : '.en::before { content: "/ " }'}
 .grid { display: grid; grid-template-columns: 1fr 1fr; gap: 6px 24px }
 dl { display: grid; grid-template-columns: 44% 56%; gap: 3px 8px; margin: 0 }
 dt { color: #3b4349 } dd { margin: 0; font-weight: bold }
-table { width: 100%; border-collapse: collapse; font-size: 8pt; margin-top: 4px }
+table { width: 100%; border-collapse: collapse; font-size: 7.5pt; margin-top: 4px }
 thead { display: table-header-group }
+th:first-child { width: 34% }
 th { text-align: left; border-bottom: 1px solid ${accent}; padding: 3px 4px; vertical-align: bottom }
 td { border-bottom: 1px solid #e3e6e8; padding: 3px 4px; vertical-align: top }
 tr { break-inside: avoid }
-.num { text-align: right; white-space: nowrap }
+.num, .period { text-align: right; white-space: nowrap }
+.period { text-align: left }
+th.num { white-space: normal }
 .recap { width: 55%; margin: 12px 0 0 auto; border-top: 2px solid ${accent}; padding-top: 6px }
 .recap dd { text-align: right }
 footer { margin-top: 18px; font-size: 7pt; color: #7a8288 }`

@@ -102,7 +102,7 @@ function consumptionTable(bill: Bill, seed: number): Content {
   return {
     table: {
       headerRows: 1,
-      widths: bill.twoTariff ? ['*', 70, 70, 70] : ['*', 80],
+      widths: bill.twoTariff ? [70, 60, 60, 60] : [70, 70],
       body: [header.map((h) => cell(h, { bold: true })), ...body],
     },
     layout: 'lightHorizontalLines',
@@ -124,7 +124,7 @@ function advanceCalendar(bill: Bill): Content {
   return [
     { text: 'Zálohový kalendář', style: 'section' },
     {
-      table: { widths: [90, 80], body: [[cell('Splatnost zálohy', { bold: true }), right('Výše zálohy', true)], ...rows] },
+      table: { widths: [68, 62], body: [[cell('Splatnost zálohy', { bold: true }), right('Výše zálohy', true)], ...rows] },
       layout: 'lightHorizontalLines',
       fontSize: 7.5,
     },
@@ -267,7 +267,15 @@ export async function renderBusinessMonthlyBill(bill: Bill, random: Random): Pro
   }
   if (sells(bill)) content.push(itemsTable('Výkup elektřiny z výrobny', sellItems(bill), breakdown, bill, words))
   content.push(totals(bill, words))
-  if (buys(bill)) content.push({ columns: [vatRecap(bill), advanceCalendar(bill)], columnGap: 20, margin: [0, 10, 0, 0] })
+  if (buys(bill))
+    content.push({
+      columns: [
+        { stack: [vatRecap(bill)], width: 'auto' },
+        { stack: [advanceCalendar(bill)], width: 'auto' },
+      ],
+      columnGap: 30,
+      margin: [0, 10, 0, 0],
+    })
   content.push({
     text: `Množství elektřiny v ${bill.energyUnit}, ceny bez DPH. Číslo účtu dodavatele 123456789/0800.`,
     fontSize: 7,

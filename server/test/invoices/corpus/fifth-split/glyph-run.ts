@@ -120,6 +120,9 @@ function heading(w: GlyphWriter, text: string, size = 10): void {
 
 type Pair = [label: string, value: string]
 
+/** Values start just after the block's widest label. */
+const valueColumn = (w: GlyphWriter, list: Pair[]) => Math.max(...list.map(([label]) => w.width(`${label}:`))) + 10
+
 /** Two label–value blocks side by side (document data left, customer right). */
 function twoBlocks(w: GlyphWriter, left: Pair[], right: string[]): void {
   const rows = Math.max(left.length, right.length)
@@ -128,7 +131,7 @@ function twoBlocks(w: GlyphWriter, left: Pair[], right: string[]): void {
     const pair = left[i]
     if (pair) {
       w.text(0, `${pair[0]}:`)
-      w.text(120, pair[1], { bold: true })
+      w.text(valueColumn(w, left), pair[1], { bold: true })
     }
     const customer = right[i]
     if (customer) w.text(300, customer, { bold: i === 0 })
@@ -140,7 +143,7 @@ function pairs(w: GlyphWriter, list: Pair[]): void {
     w.line()
     // A label left empty continues the value above (the address's second line).
     if (label) w.text(0, `${label}:`)
-    w.text(150, value)
+    w.text(valueColumn(w, list), value)
   }
 }
 

@@ -56,6 +56,7 @@ interface Style {
 /** Draws text glyph run by glyph run; keeps a cursor and breaks pages. */
 class GlyphWriter {
   private page!: PDFPage
+  private current: PDFFont | null = null
   y = 0
 
   constructor(
@@ -69,7 +70,15 @@ class GlyphWriter {
 
   newPage(): void {
     this.page = this.pdf.addPage(PAGE)
+    this.current = null
     this.y = PAGE[1] - MARGIN
+  }
+
+  /** Selects the font only when it changes: pdf-lib names a new font resource on every selection. */
+  private use(font: PDFFont): void {
+    if (this.current === font) return
+    this.page.setFont(font)
+    this.current = font
   }
 
   /** Moves down one line, breaking the page first when the line does not fit. */
@@ -95,7 +104,10 @@ class GlyphWriter {
       const run = glyphs.slice(i, i + runLength).join('')
       i += runLength
       const advance = [...run].reduce((acc, glyph) => acc + font.widthOfTextAtSize(glyph, size) + (style.tracking ?? 0), 0)
-      if (run.trim()) this.page.drawText(run.replace(/\u00a0/g, ' '), { x: at, y: this.y, size, font })
+      if (run.trim()) {
+        this.use(font)
+        this.page.drawText(run.replace(/\u00a0/g, ' '), { x: at, y: this.y, size })
+      }
       at += advance
     }
   }

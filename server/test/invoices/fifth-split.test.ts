@@ -7,6 +7,7 @@
 import { describe, expect, test } from 'bun:test'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { inflateSync } from 'node:zlib'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { formatDate, formatMoney, formatNumber } from './corpus/format.ts'
 import { SUPPLIERS, type GeneratedBill } from './corpus/index.ts'
@@ -23,6 +24,20 @@ async function pdfText(pdf: Uint8Array): Promise<string> {
   const document = await getDocumentProxy(new Uint8Array(pdf))
   const { text } = await extractText(document, { mergePages: true })
   return text
+}
+
+/** The page content streams of a PDF written by pdf-lib (Flate-compressed). */
+function contentStreams(pdf: Uint8Array): string[] {
+  const raw = Buffer.from(pdf).toString('latin1')
+  const streams: string[] = []
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)endstream/g)) {
+    try {
+      streams.push(inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1'))
+    } catch {
+      // Not a Flate stream (an image, a font program in another filter): no text operations.
+    }
+  }
+  return streams
 }
 
 /** Glyph-run bills draw no spaces (a gap is only an advance): their values are compared without whitespace. */
@@ -118,6 +133,26 @@ describe('fifth split generator (blind development)', () => {
     }
     expect(split).toBeGreaterThan(40)
   })
+
+  test('glyph-run bills draw every text operation with one to three glyphs', async () => {
+    for (const { id, pdf } of (await split()).filter((b) => b.id.includes('glyph-run'))) {
+      const runs = contentStreams(pdf).flatMap((stream) => [...stream.matchAll(/<([0-9A-F]*)> Tj/g)].map((m) => m[1]!.length / 4))
+      expect(runs.length, id).toBeGreaterThan(300)
+      expect(Math.max(...runs), id).toBeLessThanOrEqual(3)
+    }
+  }, 120_000)
+
+  test('bilingual bills gloss their labels in English; business-monthly bills add the advance calendar and the VAT recap', async () => {
+    for (const { id, bill, pdf } of await split()) {
+      const text = (await pdfText(pdf)).replace(/\s+/g, ' ')
+      if (id.includes('bilingual'))
+        for (const gloss of ['Invoice No.', 'Billing period', 'Supply point', 'Amount excl. VAT']) expect(text).toContain(gloss)
+      if (id.includes('business-monthly') && bill.direction !== 'sell') {
+        expect(text).toContain('Zálohový kalendář')
+        expect(text).toContain('Rekapitulace DPH')
+      }
+    }
+  }, 120_000)
 
   test('every PDF parses and its text carries the invoice number, the expected EAN, the customer and the supplier', async () => {
     for (const generated of await split()) {

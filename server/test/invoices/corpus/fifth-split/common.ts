@@ -182,6 +182,8 @@ export function pickWords(random: Random): Words {
 export function balanceLine(bill: Bill): { cs: string; en: string; amount: string } {
   const amount = money(Math.abs(bill.balance), bill)
   if (bill.balance > 0) return { cs: 'Nedoplatek k úhradě', en: 'Amount due', amount }
+  // A buy-back statement pays the producer out; a purchase bill returns an overpayment.
+  if (bill.balance < 0 && bill.direction === 'sell') return { cs: 'K výplatě', en: 'Payable to you', amount }
   if (bill.balance < 0) return { cs: 'Přeplatek', en: 'Credit to you', amount }
   return { cs: 'Vyrovnáno', en: 'Settled', amount }
 }

@@ -268,6 +268,10 @@ export async function renderGlyphRunBill(bill: Bill, random: Random): Promise<Ui
   const result = balanceLine(bill)
   recapRow(w, result.cs, result.amount, true)
   w.line(LINE * 2)
-  w.text(0, `Platbu prosím uhraďte na účet 2345678901/0300 pod variabilním symbolem ${bill.variableSymbol}.`, { size: 7.5 })
+  const instruction =
+    bill.balance > 0
+      ? `Platbu prosím uhraďte na účet 2345678901/0300 pod variabilním symbolem ${bill.variableSymbol}.`
+      : 'Částku vám vrátíme na účet uvedený ve smlouvě do 30 dnů od vystavení dokladu.'
+  w.text(0, instruction, { size: 7.5 })
   return pdf.save({ useObjectStreams: true })
 }

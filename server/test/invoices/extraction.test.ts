@@ -837,3 +837,71 @@ describe('layouts of the third former held-out split', () => {
     expect(invoice.meta.supplyPointAddress).toBe('U Potoka 1662/37, 500 02 Hradec Králové')
   })
 })
+
+describe('blind development layouts (corpus/fifth-split)', () => {
+  test('an item broken down per month under its name is read as that item; its subtotal is not added again', () => {
+    const month = (name: string, from: string, to: string, kwh: string, price: string, amount: string): [number, string][] => [[40, name], [172, `${from} - ${to}`], [321, kwh], [398, price], [518, amount]]
+    const { invoice } = extractInvoice(
+      bill([
+        ...header.slice(0, 3),
+        [[40, 'Zúčtovací období: 06.01.2025 - 28.02.2025']],
+        ...header.slice(4),
+        [[40, 'Obchodní část - dodávka elektřiny']],
+        [[40, 'Položka / měsíc'], [172, 'Období'], [293, 'Množství'], [379, 'Jednotková cena'], [480, 'Částka bez DPH']],
+        [[40, 'Dodávka elektřiny - vysoký tarif']],
+        month('leden 2025', '06.01.2025', '31.01.2025', '0,147 MWh', '2.674,55 Kč/MWh', '393,16 Kč'),
+        month('únor 2025', '01.02.2025', '28.02.2025', '0,159 MWh', '2.674,55 Kč/MWh', '425,25 Kč'),
+        [[40, 'Mezisoučet - Dodávka elektřiny - vysoký tarif'], [172, '06.01.2025 - 28.02.2025'], [316, '0,306 MWh'], [505, '818,41 Kč']],
+        [[40, 'Obchodní přirážka k ceně SPOT']],
+        month('leden 2025', '06.01.2025', '31.01.2025', '0,147 MWh', '586,46 Kč/MWh', '86,21 Kč'),
+        month('únor 2025', '01.02.2025', '28.02.2025', '0,159 MWh', '586,46 Kč/MWh', '93,25 Kč'),
+        [[40, 'Distribuce elektřiny'], [172, '06.01.2025 - 28.02.2025'], [321, '0,306 MWh'], [398, '1.405,58 Kč/MWh'], [510, '430,11 Kč']],
+      ]),
+    )
+    expect(invoice.buying).toMatchObject({ buyingType: 'SPOT', vtKwh: 306, totalKwh: 306, spotTraderFeePerMwh: 586.46 })
+    expect(invoice.observations.buyAveragePricePerMwhVt).toBe(2674.54)
+  })
+
+  test('a header whose columns reach past the column beside an earlier table ends that column; "Rozpis položek" leaves each row its own kind', () => {
+    const { invoice } = extractInvoice(
+      placed([
+        [40, 50, 12, 'Pražská energetika, a.s.'],
+        [40, 70, 9, 'Zúčtovací období: 1. 1. 2025 - 28. 2. 2025'],
+        [40, 82, 9, 'Distribuční sazba: D02d'],
+        [40, 100, 10, 'Výrobna'],
+        [40, 112, 9, 'EAN výrobny: 859182400100000013'],
+        [40, 130, 9, 'Měsíc'], [126, 130, 9, 'VT'], [202, 130, 9, 'NT'], [278, 130, 9, 'Celkem'], [354, 130, 9, 'Spotřeba ve vysokém tarifu:'], [510, 130, 9, '0,400 MWh'],
+        [40, 142, 8, 'leden 2025'], [144, 142, 8, '0,200 MWh'], [296, 142, 8, '0,200 MWh'],
+        [40, 170, 10, 'Rozpis položek'],
+        [40, 182, 8, 'Položka'], [172, 182, 8, 'Období'], [293, 182, 8, 'Množství'], [379, 182, 8, 'Jednotková cena'], [480, 182, 8, 'Částka bez DPH'],
+        [40, 194, 8, 'Dodávka elektřiny'], [172, 194, 8, '1. 1. 2025 - 28. 2. 2025'], [321, 194, 8, '0,400 MWh'], [398, 194, 8, '3 000,00 Kč/MWh'], [510, 194, 8, '1 200,00 Kč'],
+        [40, 206, 8, 'Distribuce elektřiny'], [172, 206, 8, '1. 1. 2025 - 28. 2. 2025'], [321, 206, 8, '0,400 MWh'], [398, 206, 8, '1 405,58 Kč/MWh'], [510, 206, 8, '562,23 Kč'],
+      ]),
+    )
+    expect(invoice.meta.invoiceDirection).toBe('buy')
+    expect(invoice.buying.fixedBuyPriceCzkPerMwh).toBe(3000)
+    expect(invoice.distribution.distributorFeeHighPerMWh).toBe(1405.58)
+  })
+
+  test('bilingual labels: a label wrapped in its cell reads whole, its English gloss under it or after a slash is no value', () => {
+    const { invoice } = extractInvoice(
+      placed([
+        [46, 60, 15, 'Pražská energetika, a.s.'],
+        [46, 94, 10, 'Doklad'], [307, 94, 10, 'Zákazník'],
+        [46, 103, 7, 'Document'], [307, 103, 7, 'Customer'],
+        [46, 115, 9, 'Číslo daňového'], [159, 115, 9, '2629618220'], [307, 115, 9, 'Zákazník'], [420, 115, 9, 'Jan Novák'],
+        [46, 126, 9, 'dokladu'], [307, 126, 7, 'Customer'],
+        [46, 135, 7, 'Invoice No.'],
+        [46, 150, 9, 'Evidenční číslo'], [159, 150, 9, '562179881'],
+        [46, 160, 9, 'dokladu / Invoice No.'],
+        [46, 180, 9, 'Produkt výkupu / Buy-back product'], [274, 180, 9, 'Výkup elektřiny Fix'],
+        [46, 200, 9, 'Zúčtovací období / Billing period'], [159, 200, 9, '1. 1. 2025 - 28. 2. 2025'],
+        [46, 212, 9, 'Distribuční sazba / Distribution tariff'], [274, 212, 9, 'D02d'],
+        [40, 230, 8, 'Silová elektřina'], [250, 230, 8, '400,00 kWh'], [330, 230, 8, '3 000,00 Kč/MWh'], [430, 230, 8, '1 200,00 Kč'],
+      ]),
+    )
+    expect(invoice.meta).toMatchObject({ invoiceNumber: '2629618220', customerName: 'Jan Novák', productName: 'Výkup elektřiny Fix' })
+    const second = extractInvoice(placed([[46, 60, 15, 'Pražská energetika, a.s.'], [46, 150, 9, 'Evidenční číslo'], [159, 150, 9, '562179881'], [46, 160, 9, 'dokladu / Invoice No.']]))
+    expect(second.invoice.meta.invoiceNumber).toBe('562179881')
+  })
+})

@@ -1,4 +1,4 @@
-import type { Cell, Line } from '../pdf/layout.ts'
+import { CELL_SEPARATOR, type Cell, type Line } from '../pdf/layout.ts'
 import { tableHeader } from './rows.ts'
 
 /** How a value was found: the basis of its confidence. */
@@ -17,10 +17,38 @@ export type LabelSide = 'after' | 'before' | 'beforeOnLine'
 const LOOK_BELOW = 2
 const MAX_GAP_LINES = 2.6
 
+/** Text under a label printed this much smaller than it is a gloss (a translation), not its value. */
+const GLOSS_RATIO = 0.85
 /** A value printed at least this much bigger than the label under or over it. */
 const CAPTION_RATIO = 1.2
 
 const overlaps = (a: Cell, b: Cell) => a.x < b.right + 2 && b.x < a.right + 2
+
+/**
+ * A label wrapped inside its cell goes on under itself in lower case ("Číslo daňového" / "dokladu /
+ * Invoice No."): the tail joins its cell, so that the label reads whole. Only a label's cell (no digits,
+ * no closing colon) and a tail alone in its column a line below: a value's tail is its reader's to join.
+ */
+function joinWrappedLabels(lines: Line[], isLabel: (folded: string) => boolean): Line[] {
+  const out = lines.map((line) => ({ ...line, cells: [...line.cells] }))
+  for (let index = 0; index + 1 < out.length; index++) {
+    const line = out[index]!
+    const next = out[index + 1]!
+    if (next.page !== line.page || next.y - line.y > line.size * 1.6) continue
+    for (const [c, cell] of line.cells.entries()) {
+      if (/\d/.test(cell.text) || /:\s*$/.test(cell.text) || !isLabel(cell.folded)) continue
+      const t = next.cells.findIndex((other) => Math.abs(other.x - cell.x) <= 2)
+      const tail = next.cells[t]
+      if (!tail || !/^\p{Ll}/u.test(tail.text) || /\d/.test(tail.text) || next.cells.some((other, o) => o !== t && overlaps(other, cell))) continue
+      const text = `${cell.text} ${tail.text}`
+      line.cells[c] = { ...cell, text, folded: `${cell.folded} ${tail.folded}`, right: Math.max(cell.right, tail.right) }
+      next.cells.splice(t, 1)
+    }
+  }
+  return out
+    .filter((line) => line.cells.length > 0)
+    .map((line) => ({ ...line, text: line.cells.map((cell) => cell.text).join(CELL_SEPARATOR), folded: line.cells.map((cell) => cell.folded).join(CELL_SEPARATOR) }))
+}
 
 /**
  * The lines of a bill with label look-ups that understand cells: the value of a label is in the
@@ -35,14 +63,17 @@ export class InvoiceDocument {
    */
   readonly captionsBelow: boolean
 
+  readonly lines: Line[]
+
   constructor(
-    readonly lines: Line[],
+    lines: Line[],
     /** Whether a cell is itself a label (form boxes print a row of labels over a row of values). */
     readonly isLabel: (folded: string) => boolean = () => false,
   ) {
+    this.lines = joinWrappedLabels(lines, isLabel)
     let below = 0
     let above = 0
-    for (const [index, line] of lines.entries()) {
+    for (const [index, line] of this.lines.entries()) {
       // A table's column headers under a section heading are no captions.
       if (tableHeader(line)) continue
       for (const cell of line.cells) {
@@ -125,11 +156,12 @@ export class InvoiceDocument {
     const cell = line.cells[c]!
     // Dot leaders in the cell end the label ("Produkt dodávky ........ Elektřina Standard"); a dash
     // is a separator, a minus sign written onto its number ("-180,00") is kept.
-    // A bilingual label's other language ends the label too ("Datum vystavení / Date of issue: …").
+    // A bilingual label's other language ends the label too ("Datum vystavení / Date of issue: …"), with the
+    // lower-case rest of the Czech label before it ("Evidenční číslo| dokladu / Invoice No.").
     const rest = cell.text
       .slice(end)
       .replace(/^.*?(\.{3,}|…+|_{3,})\s*/, '')
-      .replace(/^([^\d:|/]{0,30}?)\s*\/\s*[A-Z][A-Za-z. ]{1,38}(?::\s*|$)/, (_, czechTail: string) => (czechTail.split(' ').length <= 3 ? czechTail : _))
+      .replace(/^([^\d:|/]{0,30}?)\s*\/\s*[A-Z][A-Za-z. -]{1,38}(?::\s*|$)/, (_, czechTail: string) => (/^\s*\p{Ll}/u.test(czechTail) ? '' : czechTail.split(' ').length <= 3 ? czechTail : _))
       .replace(/^(?:[\s:.…_]|[-–](?!\d))+/, '')
       // Words closed by a colon ("Produkt| výkupu:"), joined by a slash ("Výrobce| / zákazník") or in parentheses
       // ("Odběratel| (firma)") finish a longer label.
@@ -153,7 +185,8 @@ export class InvoiceDocument {
     if (rest && (separated || /\d/.test(rest) || rest.split(' ').length > 3)) return null
     for (const below of this.nearby(index, +1)) {
       const target = below.cells.find((other) => overlaps(other, cell))
-      if (!target) continue
+      // A gloss printed smaller under the label (its English "Customer" under "Zákazník") is no value.
+      if (!target || target.size < cell.size * GLOSS_RATIO) continue
       // The label of an item row of a table (its label, then amounts) is no label's value.
       if (target === below.cells[0] && below.cells.length >= 3 && below.cells.filter((other) => /\d/.test(other.text)).length >= 2 && !/\d/.test(target.text)) return null
       // A label below a heading ("Produkt a smlouva" over "Produkt: Elektřina Standard", the same label again) has its own value.

@@ -63,8 +63,8 @@ interface Value {
 }
 
 const SECTION_HEADINGS: [RegExp, Section][] = [
-  // One table for both ("Dodávka a distribuce elektřiny"): each row's own words tell supply from distribution.
-  [/dodavk\w* (silove )?(elektriny )?a distribuc|distribuc\w* a dodavk/, 'unknown'],
+  // One table for both ("Dodávka a distribuce elektřiny") or for all items ("Rozpis položek"): each row's own words tell its kind.
+  [/dodavk\w* (silove )?(elektriny )?a distribuc|distribuc\w* a dodavk|^rozpis (polozek|vyuctovani)|^polozky vyuctovani|^vyuctovane polozky/, 'unknown'],
   [/vykup|vykoup|vyrobn|pretok|dodavka do site/, 'selling'],
   [/distribuc|(?<!ne)regulovan|souvisejici sluzby|sitove sluzby/, 'distribution'],
   [/obchodni|dodavka (silove )?elektriny|dodavka$|za dodavku|spotrebovana elektrina|silova elektrina|ceni?k|neregulovan/, 'supply'],
@@ -229,6 +229,8 @@ function kindOf(folded: string, section: Section, qtyUnit: Row['quantityUnit'], 
   const nt = /\bnt\b|nizk|\bt2\b/.test(folded)
   // Advances and their instalments ("Zálohy celkem | 6 | 1 500,00 | 9 000,00") are payments, not items.
   if (/zaloh|splatk/.test(folded)) return 'other'
+  // A subtotal repeats the items above it ("Mezisoučet - Dodávka elektřiny VT | 1,361 MWh | 3 640,06 Kč").
+  if (SUBTOTAL.test(folded)) return 'other'
   if (/dan z elektr|ekologicka dan/.test(folded)) return 'tax'
   if (/poze|podpor|obnovitel|\boze\b/.test(folded)) return energy ? 'poze' : 'other'
   if (/systemov/.test(folded)) return 'systemServices'
@@ -238,7 +240,8 @@ function kindOf(folded: string, section: Section, qtyUnit: Row['quantityUnit'], 
   if ((/\bote\b|operator(a)? trhu/.test(folded) && !spotEnergy) || /nesitov/.test(folded)) return 'infrastructure'
   if (/jistic|prikon/.test(folded)) return 'breaker'
   if (/sleva|bonus|zvyhodneni/.test(folded)) return 'discount'
-  const selling = section === 'selling' || /vykup|vykoup|pretok|do site|vyrobn/.test(folded)
+  // In a buy-back section still, a row that says it supplies or distributes ("Dodávka elektřiny", "Distribuce") is no buy-back.
+  const selling = (section === 'selling' && !/dodavk[ay]? (silove )?elektriny(?! do site)|silov|distribu/.test(folded)) || /vykup|vykoup|pretok|do site|vyrobn/.test(folded)
   if (selling) {
     if (monthly || /mesicni|pausal|staly plat/.test(folded)) return 'sellMonthly'
     if (/poplat|sraz|odecet|marz|prirazk/.test(folded)) return 'sellFee'
@@ -273,6 +276,11 @@ function isReading(values: Value[]): boolean {
 /** Column headers of a meter readings table: states, readings, registers, the meter, its constant. */
 const READINGS_COLUMN = /^(pocatecni |konecny |predchozi |novy )?stav\b|odecet|odectu|^registr|elektromer|meridl|^konst/
 const PRICE_OR_MONEY: Unit[] = ['CZK', ...PER_UNIT]
+
+const SUBTOTAL = /^(mezisoucet|soucet|subtotal|celkem|cena celkem|castka celkem)\b/
+
+/** A row labelled by its month only ("leden 2025", "03/2025"): an item broken down per month under its name. */
+const MONTH_LABEL = /^((leden|ledna|unor|unora|brezen|brezna|duben|dubna|kveten|kvetna|cerven|cervna|cervenec|cervence|srpen|srpna|zari|rijen|rijna|listopad|listopadu|prosinec|prosince)( \d{4})?|\d{1,2}\s?\/\s?\d{4})$/
 
 /** Labels of monthly items: fixed fees per month, the breaker's capacity fee, the per-point OTE fee. */
 const MONTHLY_LABEL = /stal[ay]|mesicn|pausal|pevn[ay] (mesicni )?(cena|plat)|jistic|prikon|infrastruktur|\bote\b|operator/
@@ -465,7 +473,8 @@ function withoutSideColumn(lines: Line[]): Line[] {
     if (line.page !== page) [sideX, page] = [null, line.page]
     const table = tableHeader(line)
     if (table) {
-      if (table.sideX !== null) sideX = table.sideX
+      // A header with nothing beside it keeps the column (its line may be empty there), unless its own columns reach past it.
+      if (table.sideX !== null || (sideX !== null && table.header.cells.at(-1)!.right > sideX)) sideX = table.sideX
       return line
     }
     return beside(line, sideX)
@@ -478,32 +487,28 @@ export function parseRows(input: Line[]): Row[] {
   const rows: Row[] = []
   let section: Section = 'unknown'
   let header: Line | null = null
-  // Where a column printed beside the tables starts (two-column pages); kept for the page.
-  let sideX: number | null = null
-  let sidePage = 0
   let periodHeading: { from: string; to: string } | null = null
+  // An item's name printed above its rows per month ("Dodávka elektřiny - vysoký tarif" over "leden 2025 | …").
+  let itemHeading: string | null = null
   // Inside a table of meter readings (its header names states, readings, registers).
   let readingsTable = false
   for (let index = 0; index < lines.length; index++) {
-    const input = lines[index]!
-    if (input.page !== sidePage) sideX = null
-    const line = beside(input, sideX)
+    const line = lines[index]!
     // A line printed wholly right of the current table (the other column of a two-column page) is not the table's.
     if (header && header.page === line.page && line.cells[0] && line.cells[0].x > header.cells.at(-1)!.right + line.size) continue
     const heading = sectionOf(line)
     if (heading) {
       section = heading
       periodHeading = null
+      // A heading may name the item its monthly rows break down ("Obchodní přirážka k ceně SPOT").
+      itemHeading = line.cells.length === 1 ? line.cells[0]!.text : null
       readingsTable = false
       continue
     }
-    const table = tableHeader(input)
+    const table = tableHeader(line)
     if (table) {
       readingsTable = false
       header = table.header
-      // A header with nothing beside it keeps the page's other column (its line may have been empty there).
-      if (table.sideX !== null || input.page !== sidePage) sideX = table.sideX
-      sidePage = input.page
       continue
     }
     if (line.cells.length >= 3 && !/\d/.test(line.text)) {
@@ -522,6 +527,7 @@ export function parseRows(input: Line[]): Row[] {
     if (header && header.page !== line.page && !(header.page === line.page - 1 && (line.cells.length < 3 || underColumns(line, header)))) header = null
     const first = line.cells[0]
     if (!first) continue
+    if (line.cells.length === 1 && !/\d/.test(first.text) && /^\p{Lu}/u.test(first.text)) itemHeading = first.text
     // "Období 1. 1. 2025 - 20. 4. 2025": the price period of the rows below (OCR may split it into cells).
     const lineText = line.cells.map((cell) => cell.text).join(' ')
     const dates = findDates(lineText)
@@ -597,7 +603,7 @@ export function parseRows(input: Line[]): Row[] {
     // A label wrapped onto the following line(s) of the same cell.
     let lastY = line.y
     for (let next = index + 1; next < lines.length; next++) {
-      const more = beside(lines[next]!, sideX)
+      const more = lines[next]!
       // A line of the column beside the table only, printed between the table's own lines.
       const beyond = header && more.cells.length > 0 && more.cells[0]!.x > header.cells.at(-1)!.right + line.size
       if ((!more.cells.length || beyond) && more.page === line.page) continue
@@ -618,6 +624,7 @@ export function parseRows(input: Line[]): Row[] {
       index = next
       lastY = more.y
     }
+    if (itemHeading && MONTH_LABEL.test(fold(label).trim())) label = `${itemHeading} – ${label}`
     // "Label 1. 1. 2025 - 31. 12. 2025": a price period printed inside the label cell.
     const labelDates = findDates(label)
     const rowDates = cellDates.length ? cellDates : labelDates.length === 2 ? labelDates : []

@@ -5,6 +5,7 @@
  *   (its per-field failures are printed: it is development material now);
  * - second former held-out: the second sealed split (corpus/second-heldout/), unsealed the same way;
  * - third former held-out: the third sealed split (corpus/third-heldout/), unsealed the same way;
+ * - blind development: layouts written blind (corpus/fifth-split/), development material from the start;
  * - held-out: the sealed split (corpus/heldout/), written blind; only its aggregate line is printed.
  * Per split: fields right, wrong non-null values (a value shown as data that is false), bills whose
  * warnings are exactly the planted ones, and milliseconds per bill end to end through the service
@@ -21,6 +22,7 @@ import { generateBills, type GeneratedBill } from '../server/test/invoices/corpu
 import { generateFormerHeldOutBills } from '../server/test/invoices/corpus/former-heldout.ts'
 import { generateSecondHeldOutBills } from '../server/test/invoices/corpus/second-heldout/index.ts'
 import { generateThirdHeldOutBills } from '../server/test/invoices/corpus/third-heldout/index.ts'
+import { generateFifthSplitBills } from '../server/test/invoices/corpus/fifth-split/index.ts'
 import { generateHeldOutBills } from '../server/test/invoices/corpus/heldout/index.ts'
 
 const perSupplier = Number(process.argv[2] ?? 20)
@@ -40,6 +42,7 @@ const splits: [string, GeneratedBill[]][] = [
   ['former held-out', await generateFormerHeldOutBills(heldOutPerSeed)],
   ['second former held-out', await generateSecondHeldOutBills(heldOutPerSeed)],
   ['third former held-out', await generateThirdHeldOutBills(heldOutPerSeed)],
+  ['blind development', await generateFifthSplitBills(heldOutPerSeed)],
   ['held-out', await generateHeldOutBills(heldOutPerSeed)],
 ]
 const service = invoiceService({ maxBytes: 15 * 1024 * 1024, ocr: { available: false, reason: 'text-layer benchmark' } })

@@ -18,6 +18,7 @@ import { generateBills } from './corpus/index.ts'
 import { generateFormerHeldOutBills } from './corpus/former-heldout.ts'
 import { generateSecondHeldOutBills } from './corpus/second-heldout/index.ts'
 import { generateThirdHeldOutBills } from './corpus/third-heldout/index.ts'
+import { generateFifthSplitBills } from './corpus/fifth-split/index.ts'
 
 const SEED = 4242
 const PER_SUPPLIER = 6
@@ -61,9 +62,9 @@ describe('generated corpus', () => {
   }, 60_000)
 })
 
-// The unsealed held-out splits are development material now: their first bills of each seed stay read exactly.
-describe('unsealed held-out splits', async () => {
-  const unsealed = [...(await generateFormerHeldOutBills(4)), ...(await generateSecondHeldOutBills(6)), ...(await generateThirdHeldOutBills(6))]
+// The unsealed held-out splits and the blind development split are development material: their first bills of each seed stay read exactly.
+describe('unsealed held-out splits and the blind development split', async () => {
+  const unsealed = [...(await generateFormerHeldOutBills(4)), ...(await generateSecondHeldOutBills(6)), ...(await generateThirdHeldOutBills(6)), ...(await generateFifthSplitBills(6))]
   for (const generated of unsealed) {
     test(`${generated.id} extracts as expected`, async () => {
       const result = await service.extract(`${generated.id}.pdf`, generated.pdf)

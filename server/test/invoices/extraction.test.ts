@@ -621,7 +621,8 @@ describe('layouts of the second former held-out split', () => {
         ...supply,
       ]),
     )
-    expect(invoice.meta).toMatchObject({ invoiceNumber: '7310045521', customerName: 'Pekárna U Lípy s.r.o.', productName: 'Výkup elektřiny SPOT', contractEndDate: '2026-12-16' })
+    // A bill that buys names no supply product here: the buy-back's is not its product.
+    expect(invoice.meta).toMatchObject({ invoiceNumber: '7310045521', customerName: 'Pekárna U Lípy s.r.o.', productName: null, contractEndDate: '2026-12-16' })
     const firm = extractInvoice(bill([...header, [[40, 'Odběratel (firma)'], [400, 'Kavárna Na Rohu s.r.o.']], ...supply]))
     expect(firm.invoice.meta.customerName).toBe('Kavárna Na Rohu s.r.o.')
   })
@@ -798,7 +799,9 @@ describe('layouts of the third former held-out split', () => {
     expect(read([[[40, 'Produkt a smlouva'], [340, 'Souhrn']], [[40, 'Produkt: PRE Elektřina Klasik (fixní cena)']]])).toBe('PRE Elektřina Klasik')
     expect(read([[[40, 'Produkt: PRE Spot (cena dle spotového trhu OTE)']]])).toBe('PRE Spot')
     expect(read([[[40, 'Produkt: Elektřina Bez starostí na 1 rok']]])).toBe('Elektřina Bez starostí na 1 rok')
-    expect(read([[[40, 'Produkt výkupu: Výkup elektřiny Fix']]])).toBe('Výkup elektřiny Fix')
+    // On a bill that buys, the buy-back's product ("Produkt výkupu: …") is not the product.
+    expect(read([[[40, 'Produkt výkupu: Výkup elektřiny Fix']]])).toBeNull()
+    expect(read([[[40, 'Produkt výkupu: Výkup elektřiny Fix']], [[40, 'Produkt: Elektřina Standard']]])).toBe('Elektřina Standard')
     expect(read([[[40, 'Elektřinu dodáváme na základě smlouvy o sdružených službách dodávky elektřiny']], [[40, 'v produktu Elektřina za burzovní ceny, ve kterém se cena řídí cenami OTE.']]])).toBe('Elektřina za burzovní ceny')
     expect(read([[[40, 'Elektřinu dodáváme na základě smlouvy o sdružených službách dodávky elektřiny v produktu E.ON Elektřina']], [[40, 'Standard, ve kterém je cena pevná. Elektřinu z výrobny vykupujeme v produktu Výkup Fix.']]])).toBe('E.ON Elektřina Standard')
   })
@@ -896,12 +899,75 @@ describe('blind development layouts (corpus/fifth-split)', () => {
         [46, 160, 9, 'dokladu / Invoice No.'],
         [46, 180, 9, 'Produkt výkupu / Buy-back product'], [274, 180, 9, 'Výkup elektřiny Fix'],
         [46, 200, 9, 'Zúčtovací období / Billing period'], [159, 200, 9, '1. 1. 2025 - 28. 2. 2025'],
-        [46, 212, 9, 'Distribuční sazba / Distribution tariff'], [274, 212, 9, 'D02d'],
+        [46, 212, 9, 'EAN výrobny / Production point EAN'], [274, 212, 9, '859182400100000013'],
+        [40, 230, 8, 'Výkup elektřiny z výrobny'], [250, 230, 8, '1 663 kWh'], [330, 230, 8, '623,47 Kč/MWh'], [430, 230, 8, '1 036,83 Kč'],
+      ]),
+    )
+    expect(invoice.meta).toMatchObject({ invoiceDirection: 'sell', invoiceNumber: '2629618220', customerName: 'Jan Novák', productName: 'Výkup elektřiny Fix' })
+    const second = extractInvoice(placed([[46, 60, 15, 'Pražská energetika, a.s.'], [46, 150, 9, 'Evidenční číslo'], [159, 150, 9, '562179881'], [46, 160, 9, 'dokladu / Invoice No.']]))
+    expect(second.invoice.meta.invoiceNumber).toBe('562179881')
+  })
+})
+
+describe('blind development layouts (corpus/fifth-split), continued', () => {
+  test('the buy-back\'s product ("Výkupní produkt") names a sell-only bill, never a bill that also buys', () => {
+    const production: [number, string][][] = [
+      [[40, 'EAN výrobny: 859182400100000013']],
+      [[40, 'Výkupní produkt:'], [196, 'Výkup elektřiny Fix']],
+      [[40, 'Výkup elektřiny z výrobny'], [250, '1 663 kWh'], [330, '623,47 Kč/MWh'], [430, '1 036,83 Kč']],
+    ]
+    const sell = extractInvoice(bill([...header.slice(0, 4), ...production]))
+    expect(sell.invoice.meta).toMatchObject({ invoiceDirection: 'sell', productName: 'Výkup elektřiny Fix' })
+    const both = extractInvoice(bill([...header, ...production.slice(0, 2), [[40, 'Produkt dodávky:'], [196, 'Elektřina Standard']], ...supply, production[2]!]))
+    expect(both.invoice.meta).toMatchObject({ invoiceDirection: 'both', productName: 'Elektřina Standard' })
+  })
+
+  test('an addressee printed without a label (name over street over postal code and town) is the customer; a labelled block is not', () => {
+    const window: [number, string][][] = [
+      [[40, 'Číslo faktury:'], [159, '24944424939'], [340, 'Martin Svobodová']],
+      [[40, 'Variabilní symbol:'], [159, '3166254016'], [340, 'Na Výsluní 924/51']],
+      [[40, 'Zákaznické číslo:'], [159, '15144276'], [340, '702 00 Ostrava']],
+    ]
+    const { invoice, warnings } = extractInvoice(bill([header[0]!, ...window, ...header.slice(2), ...supply]))
+    expect(invoice.meta.customerName).toBe('Martin Svobodová')
+    expect(invoice.fieldConfidence['meta.customerName']).toBe(0.6)
+    expect(warnings.filter((w) => w.field === 'meta.customerName')).toEqual([])
+    // The supply point's block is labelled: its heading above is no customer.
+    const labelled = extractInvoice(bill([header[0]!, header[1]!, [[40, 'O D B Ě R N É  M Í S T O']], [[40, 'Odběrné místo:'], [125, 'Na Výsluní 924/51']], [[125, '702 00 Ostrava']], ...header.slice(2), ...supply]))
+    expect(labelled.invoice.meta.customerName).toBeNull()
+  })
+
+  test('a spot fee broken down per month charges the whole consumption printed in one row', () => {
+    const { invoice } = extractInvoice(
+      bill([
+        ...header.slice(0, 3),
+        [[40, 'Zúčtovací období: 06.01.2025 - 28.02.2025']],
+        ...header.slice(4),
+        [[40, 'Dodané množství elektřiny'], [172, '06.01.2025 - 28.02.2025'], [321, '306 kWh'], [398, '2,67455 Kč/kWh'], [518, '818,41 Kč']],
+        [[40, 'Obchodní přirážka k ceně SPOT']],
+        [[40, 'leden 2025'], [172, '06.01.2025 - 31.01.2025'], [321, '147 kWh'], [398, '0,58646 Kč/kWh'], [518, '86,21 Kč']],
+        [[40, 'únor 2025'], [172, '01.02.2025 - 28.02.2025'], [321, '159 kWh'], [398, '0,58646 Kč/kWh'], [518, '93,25 Kč']],
+        [[40, 'Distribuce elektřiny'], [172, '06.01.2025 - 28.02.2025'], [321, '306 kWh'], [398, '1,40558 Kč/kWh'], [510, '430,11 Kč']],
+      ]),
+    )
+    expect(invoice.buying).toMatchObject({ buyingType: 'SPOT', spotTraderFeePerMwh: 586.46, spotTraderFeeType: 'PerMWh' })
+  })
+
+  test('lower-case words after a shorter label in its cell are the rest of a longer label ("Evidenční číslo| dokladu")', () => {
+    const { invoice } = extractInvoice(bill([header[0]!, [[40, 'Evidenční číslo dokladu'], [159, '5779001845']], ...header.slice(2), ...supply]))
+    expect(invoice.meta.invoiceNumber).toBe('5779001845')
+  })
+
+  test('a company name wrapped under itself ("Autoservis Kratochvíl" / "s.r.o.") reads whole though the label\'s gloss is printed under the label', () => {
+    const { invoice } = extractInvoice(
+      placed([
+        [46, 60, 15, 'Pražská energetika, a.s.'],
+        [307, 115, 9, 'Zákazník'], [420, 115, 9, 'Autoservis Kratochvíl'],
+        [307, 124, 7, 'Customer'], [420, 124, 9, 's.r.o.'],
+        [46, 150, 9, 'Zúčtovací období'], [159, 150, 9, '1. 1. 2025 - 28. 2. 2025'],
         [40, 230, 8, 'Silová elektřina'], [250, 230, 8, '400,00 kWh'], [330, 230, 8, '3 000,00 Kč/MWh'], [430, 230, 8, '1 200,00 Kč'],
       ]),
     )
-    expect(invoice.meta).toMatchObject({ invoiceNumber: '2629618220', customerName: 'Jan Novák', productName: 'Výkup elektřiny Fix' })
-    const second = extractInvoice(placed([[46, 60, 15, 'Pražská energetika, a.s.'], [46, 150, 9, 'Evidenční číslo'], [159, 150, 9, '562179881'], [46, 160, 9, 'dokladu / Invoice No.']]))
-    expect(second.invoice.meta.invoiceNumber).toBe('562179881')
+    expect(invoice.meta.customerName).toBe('Autoservis Kratochvíl s.r.o.')
   })
 })

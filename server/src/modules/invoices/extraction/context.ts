@@ -116,7 +116,11 @@ export class Reader {
     for (const pattern of labelsFor(this.profile, key)) {
       for (const paragraph of this.document.paragraphs()) {
         const match = pattern.exec(paragraph.folded)
-        const value = match ? parse(paragraph.text.slice(match.index + match[0].length, match.index + match[0].length + 40)) : null
+        if (!match) continue
+        const end = match.index + match[0].length
+        // Only where the wrap cut the label or its value off (a label and its value on one line are the label look-up's).
+        const wrapped = paragraph.breaks.find((at) => at > match.index && at <= end + 1)
+        const value = wrapped === undefined ? null : parse(paragraph.text.slice(end, end + 40))
         if (value !== null) return { value, how: 'document', line: paragraph.line }
       }
     }

@@ -17,6 +17,14 @@ export type LabelSide = 'after' | 'before' | 'beforeOnLine'
 const LOOK_BELOW = 2
 const MAX_GAP_LINES = 2.6
 
+/** Text wrapped over lines as one run; `breaks` are where each following line's text starts in it. */
+export interface Paragraph {
+  text: string
+  folded: string
+  line: Line
+  breaks: number[]
+}
+
 /** Text under a label printed this much smaller than it is a gloss (a translation), not its value. */
 const GLOSS_RATIO = 0.85
 /** A value printed at least this much bigger than the label under or over it. */
@@ -158,6 +166,8 @@ export class InvoiceDocument {
     // is a separator, a minus sign written onto its number ("-180,00") is kept.
     // A bilingual label's other language ends the label too ("Datum vystavení / Date of issue: …"), with the
     // lower-case rest of the Czech label before it ("Evidenční číslo| dokladu / Invoice No.").
+    // A label closed by a colon or leaders: what follows in its cell is a value, whatever its case ("Doba trvání smlouvy: neurčitá").
+    const separated = /^\s*[:.…_]/.test(cell.text.slice(end))
     const rest = cell.text
       .slice(end)
       .replace(/^.*?(\.{3,}|…+|_{3,})\s*/, '')
@@ -166,8 +176,11 @@ export class InvoiceDocument {
       // Words closed by a colon ("Produkt| výkupu:"), joined by a slash ("Výrobce| / zákazník") or in parentheses
       // ("Odběratel| (firma)") finish a longer label.
       .replace(/^(\/\s*)?[^\d:|/]{1,40}:\s*$|^\/\s*[^\d:|/]{1,40}$|^\([^\d()]{1,20}\)\s*:?\s*$/, '')
-      // … also before a value: lower-case words up to a colon end the label ("Produkt| výkupu: Výkup elektřiny Fix").
+      // … also before a value: lower-case words up to a colon end the label ("Produkt| výkupu: Výkup elektřiny Fix");
       .replace(/^\p{Ll}[\p{Ll} ]{0,30}:\s+(?=\S)/u, '')
+      // … and lower-case words alone in the label's cell are the rest of a longer label ("Evidenční číslo| dokladu"),
+      // unless a conjunction or preposition starts them: a heading's words ("Produkt| a smlouva").
+      .replace(/^(?!(a|i|o|na|za|pro|k|s|v|ve|ze|do|od|dle|podle)\s)\p{Ll}[\p{Ll} ]{0,30}$/u, (words) => (separated ? words : ''))
     // The rest of the cell, then the rest of the line growing one cell at a time, up to the next
     // label (its value is its own).
     const next = line.cells.slice(c + 1)
@@ -181,7 +194,6 @@ export class InvoiceDocument {
     }
     // The value is below the label (form boxes) unless the label's own cell goes on with a value (after a
     // colon or leader dots, or with digits) or a sentence; a few more words are the rest of a longer label.
-    const separated = /^\s*[:.…_]/.test(cell.text.slice(end))
     if (rest && (separated || /\d/.test(rest) || rest.split(' ').length > 3)) return null
     for (const below of this.nearby(index, +1)) {
       const target = below.cells.find((other) => overlaps(other, cell))
@@ -242,7 +254,9 @@ export class InvoiceDocument {
       if (!next.cells.some((other) => overlaps(other, cell) || overlaps(other, label))) continue
       const tail = next.cells.find((other) => Math.abs(other.x - cell.x) < 1)
       // A cell with a colon is the next label ("PSČ:"); a bare word under the value is its tail (a legal form "v.o.s." included).
-      if (!tail || next.cells.some((other) => overlaps(other, label)) || /:/.test(tail.text)) return null
+      // The label's gloss printed smaller under it ("Customer" under "Zákazník") is no next label.
+      const gloss = (other: Cell) => other.size < label.size * GLOSS_RATIO && !/[:\d]/.test(other.text) && !this.isLabel(other.folded)
+      if (!tail || next.cells.some((other) => overlaps(other, label) && !gloss(other)) || /:/.test(tail.text) || (/\p{L}{3}/u.test(tail.text) && this.isLabel(tail.folded))) return null
       return tail.text
     }
     return null
@@ -279,27 +293,28 @@ export class InvoiceDocument {
    * "určitou do dne 3. 2. 2026."): consecutive one-cell lines at one left edge, a line apart; any
    * other line is a run of its own.
    */
-  paragraphs(): { text: string; folded: string; line: Line }[] {
+  paragraphs(): Paragraph[] {
     this.runs ??= this.wrappedRuns()
     return this.runs
   }
 
-  private runs: { text: string; folded: string; line: Line }[] | undefined
+  private runs: Paragraph[] | undefined
 
-  private wrappedRuns(): { text: string; folded: string; line: Line }[] {
-    const runs: { text: string; folded: string; line: Line; last: Line }[] = []
+  private wrappedRuns(): Paragraph[] {
+    const runs: (Paragraph & { last: Line })[] = []
     for (const line of this.lines) {
       const run = runs.at(-1)
       const follows =
         run && line.cells.length === 1 && run.last.cells.length === 1 && line.page === run.last.page &&
         Math.abs(line.cells[0]!.x - run.last.cells[0]!.x) <= 2 && line.y - run.last.y <= line.size * 1.6
       if (follows) {
+        run.breaks.push(run.text.length + 1)
         run.text += ` ${line.text}`
         run.folded += ` ${line.folded}`
         run.last = line
-      } else runs.push({ text: line.text, folded: line.folded, line, last: line })
+      } else runs.push({ text: line.text, folded: line.folded, line, last: line, breaks: [] })
     }
-    return runs.map(({ text, folded, line }) => ({ text, folded, line }))
+    return runs.map(({ text, folded, line, breaks }) => ({ text, folded, line, breaks }))
   }
 
   /** All lines whose folded text matches. */

@@ -29,7 +29,9 @@ function chargesConsumption(fee: Row, rows: Row[]): boolean {
     rows.slice(at + 1, nextFee),
     rows,
   ]
-  return !rows.some((row) => ENERGY.includes(row.kind)) || candidates.some(matches)
+  // A fee broken down per month charges the whole consumption with all its rows together.
+  const feeKwh = fees.reduce((acc, index) => acc + (rows[index]!.quantity ?? 0), 0)
+  return !rows.some((row) => ENERGY.includes(row.kind)) || candidates.some(matches) || (fees.length > 1 && Math.abs(kwh(rows) - feeKwh) <= 1)
 }
 
 const quantity = (row: Row) => row.quantity

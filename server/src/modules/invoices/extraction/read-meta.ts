@@ -1,7 +1,7 @@
 /** Who and what the bill is about: supplier, numbers, dates, supply point, product, contract. */
 import type { InvoiceMeta } from '@partner/energy-shared'
-import { CELL_SEPARATOR, type Cell } from '../pdf/layout.ts'
-import type { Found } from './document.ts'
+import { CELL_SEPARATOR, type Cell, type Line } from '../pdf/layout.ts'
+import type { Found, InvoiceDocument } from './document.ts'
 import { accept, BASE_CONFIDENCE, LEGAL_FORM, type Confidence, type ExtractionContext, type Reader, type SectionRead } from './context.ts'
 import { findEans, fold } from './text.ts'
 import { isAddress, isIsoDateBetween, notALabel, type Validation } from './validate.ts'
@@ -133,6 +133,40 @@ function productInSentence(ctx: ExtractionContext): string | null {
   return (ctx.direction === 'sell' ? named.find((n) => n.selling) : named.find((n) => !n.selling))?.name ?? null
 }
 
+/**
+ * The addressee of a window envelope printed without a label: a name over "street number" over "PSČ
+ * town" in one column, a line apart each, none of them a labelled value (the cell before the street is
+ * no label, as "Odběrné místo:" would make it the supply point). Not the supplier's or a distributor's block.
+ */
+function unlabelledAddressee(document: InvoiceDocument, supplierName: string | null): string | null {
+  const { lines } = document
+  const above = (index: number, cell: Cell) => {
+    const line = lines[index]!
+    const up = lines[index - 1]
+    const found = up && up.page === line.page && line.y - up.y <= line.size * 1.6 ? up.cells.findIndex((other) => Math.abs(other.x - cell.x) <= 2) : -1
+    return found < 0 ? null : { line: up!, index: index - 1, c: found, cell: up!.cells[found]! }
+  }
+  const labelled = (line: Line, c: number) => c > 0 && document.isLabel(line.cells[c - 1]!.folded)
+  for (const [index, line] of lines.entries()) {
+    for (const town of line.cells.filter((cell) => /^\d{3}\s?\d{2}\s+\p{L}/u.test(cell.text))) {
+      const street = above(index, town)
+      if (!street || !/^\p{L}.*\d/u.test(street.cell.text) || labelled(street.line, street.c)) continue
+      const name = above(street.index, street.cell)
+      const value = name && !labelled(name.line, name.c) && !document.isLabel(name.cell.folded) ? accept.name(name.cell.text) : null
+      if (value && notALabel(value) && notSupplier(value, null) && (!supplierName || fold(value) !== fold(supplierName))) return value
+    }
+  }
+  return null
+}
+
+/** The product the bill is about: the buy-back's on a sell-only bill, else the supply's; after its label, else in the terms' sentence. */
+function readProduct(ctx: ExtractionContext): string | null {
+  const { reader } = ctx
+  const labelled = (key: 'product' | 'sellProduct') => unwrapped(reader, reader.label(key, productName))
+  const own = ctx.direction === 'sell' ? (labelled('sellProduct') ?? labelled('product')) : labelled('product')
+  return own ?? productInSentence(ctx)
+}
+
 /** A name with the words it wrapped onto inside its cell ("Elektřina Bez starostí na 2" / "roky", "Bárta a syn," / "v.o.s."); a number below is another value. */
 function unwrapped(reader: Reader, found: Found<string> | null): string | null {
   if (!found) return null
@@ -146,7 +180,10 @@ export function readMeta(ctx: ExtractionContext, validation: Validation): Sectio
   const customerRead = validation.check('meta.customerName', unwrapped(reader, reader.label('customerName', accept.name)), notALabel, 'a person or company name, not a label')
   const supplierName = readSupplierName(ctx, customerRead, confidence)
   // A customer read as the supplier, a distributor or an operator took a company of the letterhead or the footer.
-  const customerName = validation.check('meta.customerName', customerRead, (v) => v !== supplierName && !NOT_A_SUPPLIER.test(fold(v)), 'the customer, not the supplier, a distributor or a bank')
+  const customerChecked = validation.check('meta.customerName', customerRead, (v) => v !== supplierName && !NOT_A_SUPPLIER.test(fold(v)), 'the customer, not the supplier, a distributor or a bank')
+  const addressee = customerChecked === null && !validation.failed.has('meta.customerName') ? unlabelledAddressee(ctx.document, supplierName) : null
+  if (addressee) confidence['meta.customerName'] = BASE_CONFIDENCE.inferred
+  const customerName = customerChecked ?? addressee
   const { rate } = ctx
   const customerType = rate?.value.startsWith('C') ? 'business' : rate ? 'residential' : customerName && LEGAL_FORM.test(customerName) ? 'business' : 'residential'
   const values: InvoiceMeta = {
@@ -158,7 +195,7 @@ export function readMeta(ctx: ExtractionContext, validation: Validation): Sectio
     ean: readEan(ctx),
     customerName,
     supplyPointAddress: validation.check('meta.supplyPointAddress', readAddress(reader), isAddress, 'street and number, postal code and town'),
-    productName: validation.check('meta.productName', unwrapped(reader, reader.label('product', productName))?? productInSentence(ctx), (v) => notALabel(v) && v.length <= 80, 'a product name, not a label or a sentence'),
+    productName: validation.check('meta.productName', readProduct(ctx), (v) => notALabel(v) && v.length <= 80, 'a product name, not a label or a sentence'),
     contractEndDate: validation.check('meta.contractEndDate', (reader.label('contractEnd', accept.date) ?? reader.inParagraph('contractEnd', accept.date))?.value ?? null, plausibleDate, 'a date between 2000 and 2100'),
     energyType: 'electricity',
     invoiceDirection: ctx.direction,

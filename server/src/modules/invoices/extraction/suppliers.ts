@@ -16,6 +16,7 @@ export type LabelKey =
   | 'customerName'
   | 'address'
   | 'product'
+  | 'sellProduct'
   | 'contractEnd'
   | 'contractIndefinite'
   | 'totalNoVat'
@@ -56,7 +57,9 @@ export const GENERIC_LABELS: Record<LabelKey, RegExp> = {
   ean: /\bean\b|kod opm|kod om\b|kod odberneho mista/,
   customerName: /(^|\/ )zakaznik\b|^odberatel\b|^vyrobce\b|jmeno a prijmeni|prijmeni a jmeno|(jmeno|nazev) (zakaznika|odberatele)|obchodni firma|^obchodni partner\b|^(jmeno|firma)(?=\s*(:|$|\.{3}|\/))/,
   address: /adresa odberneho mista|\bodberne misto\b|adresa mista spotreby|misto spotreby|misto dodani|misto odberu|adresa om\b|adresa vyrobny|^vyrobna\b|predavaci misto|misto pripojeni|adresa opm\b|^o?pm(?=\s*(:|$|\.{3}|\/))|^ulice( a cislo( popisne)?)?\b/,
-  product: /^produkt( dodavky| elektriny)?\b|nazev produktu|cenovy produkt|typ produktu|(sjednany|zvoleny) produkt|produktova rada|nazev tarifu|^tarif(?=\s*(:|$|\.{3}|\/))/,
+  // The buy-back's own product ("Produkt výkupu", "Výkupní produkt") is sellProduct's.
+  product: /^produkt(?! (pro )?vykup)( dodavky| elektriny)?\b|nazev produktu|cenovy produkt|typ produktu|(sjednany|zvoleny) produkt|produktova rada|nazev tarifu|^tarif(?=\s*(:|$|\.{3}|\/))/,
+  sellProduct: /^(produkt (pro )?vykupu?|vykupni produkt|produkt vyrobny)\b/,
   contractEnd: /dobu urcitou do( dne)?|smlouva plati do|platnost smlouvy do|konec smlouvy|smlouva konci|smlouva (je )?((platna|sjednana|uzavrena) )?do\b|doba trvani smlouvy|trvani smlouvy do|(smluvni )?zavazek do|datum ukonceni smlouvy|fixace( ceny)? do|konec fixace|(cena|garance)( ceny)? (je )?garantovana do|garance ceny do/,
   contractIndefinite: /dobu neurcitou|doba trvani smlouvy: neurcita/,
   totalNoVat: start('celkem bez dph|zaklad dph|zaklad(?=\\s*(:|$))|celkova cena bez dph|cena celkem bez dph|celkem bez dane|zaklad dane|soucet bez dph|celkem za (elektrinu|vyuctovani) bez dph|(fakturovana|celkova) castka bez dph|elektrina a regulovane sluzby bez dph|faktura celkem bez dph'),

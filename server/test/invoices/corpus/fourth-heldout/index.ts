@@ -1,6 +1,7 @@
 /**
- * SEALED HELD-OUT split, written 2026-11-23 — written blind: without reading the extraction rules or
- * the development layouts. Do not read this directory while writing extraction rules; the benchmark
+ * FOURTH FORMER HELD-OUT (unsealed 2026-11-23, session 4, after it measured 63.72 % fields right, 4.83 %
+ * wrong non-null values, 25 of 180 bills refused by the gate; development material now). Written as a SEALED HELD-OUT split, written 2026-11-23 — written blind: without reading the extraction rules or
+ * the development layouts. It was not read while the rules it measured were written; the benchmark
  * prints only the split's aggregate line.
  *
  * Three layouts no other split has: legacy-mono (pdfkit, a fixed-width old billing system report),
@@ -17,9 +18,9 @@ import { renderLandscapeStatementBill } from './landscape-statement.ts'
 import { renderLegacyMonoBill } from './legacy-mono.ts'
 import { renderTariffMatrixBill } from './tariff-matrix.ts'
 
-export const HELD_OUT_SEEDS = [47521, 160879, 803347] as const
-export const HELD_OUT_LAYOUTS = ['legacy-mono', 'tariff-matrix', 'landscape-statement'] as const
-export type HeldOutLayout = (typeof HELD_OUT_LAYOUTS)[number]
+export const FOURTH_HELD_OUT_SEEDS = [47521, 160879, 803347] as const
+export const FOURTH_HELD_OUT_LAYOUTS = ['legacy-mono', 'tariff-matrix', 'landscape-statement'] as const
+export type FourthHeldOutLayout = (typeof FOURTH_HELD_OUT_LAYOUTS)[number]
 
 /** Buy-heavy, as real portfolios are; every seventh block of three bills repeats the cycle. */
 const DIRECTIONS: Direction[] = ['buy', 'buy', 'both', 'buy', 'sell', 'buy', 'both']
@@ -41,7 +42,7 @@ function trader(bill: Bill, random: Random): void {
 }
 
 async function render(
-  layout: HeldOutLayout,
+  layout: FourthHeldOutLayout,
   bill: Bill,
   random: Random,
 ): Promise<{ pdf: Uint8Array; document: TDocumentDefinitions | null }> {
@@ -51,10 +52,10 @@ async function render(
 }
 
 /** Bill `index` of a seed: layout cycles fastest, then direction; supplier by index modulo 7. */
-export async function generateHeldOutBill(seed: number, index: number): Promise<GeneratedBill> {
-  const layout = HELD_OUT_LAYOUTS[index % HELD_OUT_LAYOUTS.length]!
+export async function generateFourthHeldOutBill(seed: number, index: number): Promise<GeneratedBill> {
+  const layout = FOURTH_HELD_OUT_LAYOUTS[index % FOURTH_HELD_OUT_LAYOUTS.length]!
   const supplier = SUPPLIERS[index % SUPPLIERS.length]!
-  const direction = DIRECTIONS[Math.floor(index / HELD_OUT_LAYOUTS.length) % DIRECTIONS.length]!
+  const direction = DIRECTIONS[Math.floor(index / FOURTH_HELD_OUT_LAYOUTS.length) % DIRECTIONS.length]!
   const random = new Random(seed * 6151 + index * 92821 + 3)
   const id = `held-out-${seed}-${layout}-${String(index).padStart(3, '0')}`
   const bill = randomBill(random, id, {
@@ -69,8 +70,8 @@ export async function generateHeldOutBill(seed: number, index: number): Promise<
   return { id, bill, document, pdf, expected: expectedInvoice(bill), expectedWarnings: expectedWarningFields(bill) }
 }
 
-export async function generateHeldOutBills(perSeed: number): Promise<GeneratedBill[]> {
+export async function generateFourthHeldOutBills(perSeed: number): Promise<GeneratedBill[]> {
   const bills: GeneratedBill[] = []
-  for (const seed of HELD_OUT_SEEDS) for (let index = 0; index < perSeed; index++) bills.push(await generateHeldOutBill(seed, index))
+  for (const seed of FOURTH_HELD_OUT_SEEDS) for (let index = 0; index < perSeed; index++) bills.push(await generateFourthHeldOutBill(seed, index))
   return bills
 }

@@ -1,6 +1,7 @@
 /**
- * SEALED HELD-OUT layout, written 2026-11-23 — written blind: without reading the extraction rules or
- * the development layouts. Do not read it while writing extraction rules.
+ * FOURTH FORMER HELD-OUT (unsealed 2026-11-23, session 4, after it measured 63.72 % fields right, 4.83 %
+ * wrong non-null values, 25 of 180 bills refused by the gate; development material now). Written as a SEALED HELD-OUT layout, written 2026-11-23 — written blind: without reading the extraction rules or
+ * the development layouts; it was not read while the rules it measured were written.
  *
  * landscape-statement: an A4 landscape statement laid out by pdfmake in three side-by-side columns —
  * customer & contract | consumption & prices | payment & balance — under a band with the document's

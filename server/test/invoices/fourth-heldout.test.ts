@@ -1,5 +1,5 @@
 /**
- * The sealed held-out split's generator (corpus/heldout/), tested without the extractor: the split
+ * The fourth former held-out split's generator (corpus/fourth-heldout/), tested without the extractor: the split
  * is reproducible, its seeds are new, it covers layouts, suppliers, directions, purchase types,
  * tariffs, units and customer types, and every PDF prints, in the formats its layout uses, every
  * value the expected extraction takes from the bill.
@@ -10,9 +10,9 @@ import { join } from 'node:path'
 import { extractText, getDocumentProxy } from 'unpdf'
 import type { Bill, LineItem } from './corpus/bill.ts'
 import { formatDate, formatMoney, formatNumber } from './corpus/format.ts'
-import { energy, FAULT_LINES, unitPrice } from './corpus/heldout/common.ts'
-import { generateHeldOutBill, generateHeldOutBills, HELD_OUT_LAYOUTS, HELD_OUT_SEEDS } from './corpus/heldout/index.ts'
-import { landscapeMoney, landscapeMoneyVariant } from './corpus/heldout/landscape-statement.ts'
+import { energy, FAULT_LINES, unitPrice } from './corpus/fourth-heldout/common.ts'
+import { generateFourthHeldOutBill as generateHeldOutBill, generateFourthHeldOutBills as generateHeldOutBills, FOURTH_HELD_OUT_LAYOUTS as HELD_OUT_LAYOUTS, FOURTH_HELD_OUT_SEEDS as HELD_OUT_SEEDS } from './corpus/fourth-heldout/index.ts'
+import { landscapeMoney, landscapeMoneyVariant } from './corpus/fourth-heldout/landscape-statement.ts'
 import { SUPPLIERS, type GeneratedBill } from './corpus/index.ts'
 
 const PER_SEED = 21
@@ -59,11 +59,11 @@ describe('sealed held-out split generator', () => {
   })
 
   test('every file of the split says it is sealed, was written blind, and when', () => {
-    const dir = join(import.meta.dir, 'corpus', 'heldout')
+    const dir = join(import.meta.dir, 'corpus', 'fourth-heldout')
     for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts'))) {
       const head = readFileSync(join(dir, file), 'utf8').slice(0, 600)
       expect(head.startsWith('/**')).toBe(true)
-      expect(head).toContain('SEALED HELD-OUT')
+      expect(head).toContain('FOURTH FORMER HELD-OUT')
       expect(head).toContain('2026-11-23')
       expect(head).toContain('written blind')
     }

@@ -971,3 +971,39 @@ describe('blind development layouts (corpus/fifth-split), continued', () => {
     expect(invoice.meta.customerName).toBe('Autoservis Kratochvíl s.r.o.')
   })
 })
+
+describe('layouts of the fourth former held-out split', () => {
+  test('a tariff matrix (tariffs as columns, quantity, unit price and amount as lines) reads as one row per tariff, its total column as none', () => {
+    const { invoice } = extractInvoice(
+      bill([
+        ...header.slice(0, 3),
+        [[40, 'Vyúčtování za období: 4. 2. 2024 - 31. 12. 2024']],
+        ...header.slice(4),
+        [[40, 'Cenové období 4. 2. 2024 - 31. 12. 2024']],
+        [[40, 'Dodávka elektřiny (obchodní část)'], [360, 'VT'], [449, 'NT'], [518, 'Celkem']],
+        [[40, 'Množství (MWh)'], [348, '2,003'], [438, '5,699']],
+        [[40, 'Jednotková cena (Kč/MWh)'], [334, '2 868,06'], [424, '3 554,47']],
+        [[40, 'Cena bez DPH (Kč)'], [334, '5 744,72'], [419, '20 256,92'], [505, '26 001,64']],
+        [[40, 'Další platby za dodávku']],
+        [[50, 'Stálý plat za odběrné místo'], [279, '10,897 měs.'], [406, '153,97 Kč/měs.'], [515, '1 677,81']],
+      ]),
+    )
+    expect(invoice.buying).toMatchObject({ fixedBuyPriceCzkPerMwh: 2868.06, fixedBuyPriceCzkPerMwhLowTariff: 3554.47, vtKwh: 2003, ntKwh: 5699, monthlyFeeCzk: 153.97 })
+  })
+
+  test('a heading framed with dashes ("-- výkup elektřiny z výrobny --") starts the buy-back rows and ends the label above it', () => {
+    const { invoice } = extractInvoice(
+      bill([
+        ...header,
+        ...supply,
+        [[40, 'Daň z elektřiny'], [250, '400,00 kWh'], [330, '28,30 Kč/MWh'], [430, '11,32 Kč']],
+        [[40, '-- výkup elektřiny z výrobny --']],
+        [[40, 'Výkup elektřiny'], [250, '769 kWh'], [330, '1 679,61 Kč/MWh'], [430, '1 291,62 Kč']],
+        [[40, 'Srážka obchodníka SPOT'], [250, '769 kWh'], [330, '-324,98 Kč/MWh'], [430, '-249,91 Kč']],
+      ]),
+    )
+    expect(invoice.meta.invoiceDirection).toBe('both')
+    expect(invoice.selling).toMatchObject({ sellingType: 'SPOT', spotTraderFeePerMwh: 324.98, soldKwh: 769 })
+    expect(invoice.buying.spotTraderFeePerMwh).toBeNull()
+  })
+})

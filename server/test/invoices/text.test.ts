@@ -116,6 +116,13 @@ describe('cells of a line', () => {
     expect(cells([at('Datum vystavení dokladu', 342, 109), ...glyphs])).toEqual(['Datum vystavení dokladu', '24.9.2025'])
   })
 
+  test('in a fixed-width font (every glyph 0.6 em) a one-glyph gap is a word space, two or more a column; rules drawn with "=====" carry nothing', () => {
+    const mono = (text: string, x: number, y = 280) => ({ page: 1, text, x, y, width: text.length * 5.4, size: 9 })
+    expect(cells([mono('Číslo', 40), mono('faktury', 40 + 6 * 5.4), mono('5774743246', 361)])).toEqual(['Číslo faktury', '5774743246'])
+    expect(cells([mono('3', 418), mono('105,27', 418 + 2 * 5.4), mono('74', 485), mono('321,53', 485 + 3 * 5.4)])).toEqual(['3 105,27', '74 321,53'])
+    expect(buildLines([mono('======', 40, 100), mono('DOKLAD', 40, 90)]).map((line) => line.text)).toEqual(['DOKLAD'])
+  })
+
   test('the same text drawn twice at one place (a simulated bold) is read once', () => {
     expect(cells([at('Nedoplatek', 40, 40), at('Nedoplatek', 40.3, 40), at('2 967,18 Kč', 200, 40)])).toEqual(['Nedoplatek', '2 967,18 Kč'])
   })

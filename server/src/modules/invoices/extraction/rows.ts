@@ -96,7 +96,8 @@ const LABEL_NOUN = /^(produkt|cena|typ|druh|nazev|zpusob|tarif|sazba|smlouva|dis
 
 /** A table heading line: no numbers, short, no "label: value"; numbered or ending in a colon ("2. Distribuce:") all the same. */
 function sectionOf(line: Line): Section | null {
-  const text = line.folded.replace(/^([a-z]|\d{1,2}|[ivx]{1,4})[.)]\s+/, '').replace(/:\s*$/, '')
+  // Plain-text reports frame a heading with dashes or stars ("-- výkup elektřiny z výrobny --").
+  const text = line.folded.replace(/^[-–=*\s]{2,}|[-–=*\s]{2,}$/g, '').replace(/^([a-z]|\d{1,2}|[ivx]{1,4})[.)]\s+/, '').replace(/:\s*$/, '')
   if (/\d|:/.test(text) || line.cells.length > 2 || text.split(' ').length > 8) return null
   // "Produkt výkupu | Výkup elektřiny SPOT" is a label and its value, not the buy-back's heading.
   if (line.cells.length === 2 && LABEL_NOUN.test(line.cells[0]!.folded)) return null
@@ -241,14 +242,14 @@ function kindOf(folded: string, section: Section, qtyUnit: Row['quantityUnit'], 
   if (/jistic|prikon/.test(folded)) return 'breaker'
   if (/sleva|bonus|zvyhodneni/.test(folded)) return 'discount'
   // In a buy-back section still, a row that says it supplies or distributes ("Dodávka elektřiny", "Distribuce") is no buy-back.
-  const selling = (section === 'selling' && !/dodavk[ay]? (silove )?elektriny(?! do site)|silov|distribu/.test(folded)) || /vykup|vykoup|pretok|do site|vyrobn/.test(folded)
+  const selling = (section === 'selling' && !SUPPLY_WORDS.test(folded) && !/distribu/.test(folded)) || /vykup|vykoup|pretok|do site|vyrobn/.test(folded)
   if (selling) {
     if (monthly || /mesicni|pausal|staly plat/.test(folded)) return 'sellMonthly'
     if (/poplat|sraz|odecet|marz|prirazk/.test(folded)) return 'sellFee'
     return energy ? 'sellEnergy' : 'other'
   }
-  // "Silová elektřina" is the commodity, whatever table it is printed in.
-  if (/distrib|pouziti siti|sitov/.test(folded) || (section === 'distribution' && energy && !/silov/.test(folded))) {
+  // "Silová elektřina", "Dodávka elektřiny (obchodní část)" is the commodity, whatever table it is printed in.
+  if (/distrib|pouziti siti|sitov/.test(folded) || (section === 'distribution' && energy && !SUPPLY_WORDS.test(folded))) {
     // "Stálý plat za distribuci": the distribution's one fixed monthly price is the breaker's.
     if (!energy) return monthly && /stal|mesicn|pausal|pevn/.test(folded) ? 'breaker' : 'other'
     return vt ? 'distVt' : nt ? 'distNt' : 'distSingle'
@@ -276,6 +277,9 @@ function isReading(values: Value[]): boolean {
 /** Column headers of a meter readings table: states, readings, registers, the meter, its constant. */
 const READINGS_COLUMN = /^(pocatecni |konecny |predchozi |novy )?stav\b|odecet|odectu|^registr|elektromer|meridl|^konst/
 const PRICE_OR_MONEY: Unit[] = ['CZK', ...PER_UNIT]
+
+/** Words of the supplied commodity itself, whatever section a row is printed in. */
+const SUPPLY_WORDS = /silov|dodavk[ay]? (silove )?elektriny(?! do site)|obchodni cast/
 
 const SUBTOTAL = /^(mezisoucet|soucet|subtotal|celkem|cena celkem|castka celkem)\b/
 
@@ -481,9 +485,69 @@ function withoutSideColumn(lines: Line[]): Line[] {
   })
 }
 
+/** Tariff columns of a matrix bill ("Dodávka elektřiny | VT | NT | Celkem"); a total column is a subtotal. */
+const TARIFF_COLUMN = /^(vt|nt|t1|t2|vysoky tarif|nizky tarif|jednotarif\w*|celkem|soucet)(\s*\((vt|nt|t1|t2)\))?$/
+/** What a matrix line holds per tariff, by its first cell ("Množství (MWh)", "Jednotková cena (Kč/MWh)", "Cena bez DPH (Kč)"). */
+const MATRIX_ROLES: [RegExp, 'qty' | 'price' | 'amount'][] = [
+  [/^(mnozstvi|spotreba|objem|dodane mnozstvi)\b/, 'qty'],
+  [/^(jednotkova cena|jedn\. ?cena|cena za (jednotku|mj)|cena\/mj|sazba)\b/, 'price'],
+  [/^(cena|castka|celkem)\b/, 'amount'],
+]
+
+/** The unit a matrix line's first cell gives its numbers: "(MWh)", "(Kč/kWh)", "(Kč)". */
+function matrixUnit(folded: string): string {
+  const unit = /\((kc\/mwh|kc\/kwh|mwh|kwh|kc|czk)\)/.exec(folded)?.[1]
+  return unit ? ({ 'kc/mwh': 'Kč/MWh', 'kc/kwh': 'Kč/kWh', mwh: 'MWh', kwh: 'kWh', kc: 'Kč', czk: 'Kč' } as Record<string, string>)[unit]! : ''
+}
+
+/**
+ * A tariff matrix prints an item's tariffs as columns and its quantity, unit price and amount as lines:
+ * "Distribuce elektřiny | VT | NT | Celkem" over "Množství (MWh) | 2,003 | 5,699", "Jednotková cena
+ * (Kč/MWh) | 648,62 | 438,09", "Cena bez DPH (Kč) | 1 299,19 | 2 496,67 | 3 795,86". Each tariff column
+ * becomes one row line ("Distribuce elektřiny VT | 2,003 MWh | 648,62 Kč/MWh | 1 299,19 Kč"); the total
+ * column is a subtotal and is dropped.
+ */
+function transposeMatrices(lines: Line[]): Line[] {
+  const out: Line[] = []
+  for (let index = 0; index < lines.length; index++) {
+    const header = lines[index]!
+    const columns = header.cells.slice(1)
+    if (header.cells.length < 3 || /\d/.test(header.cells[0]!.text) || !columns.every((cell) => TARIFF_COLUMN.test(cell.folded.trim())) || columns.every((cell) => /^(celkem|soucet)/.test(cell.folded))) {
+      out.push(header)
+      continue
+    }
+    const values = new Map<'qty' | 'price' | 'amount', { cells: Cell[]; unit: string }>()
+    let next = index + 1
+    for (; next < lines.length && values.size < 3; next++) {
+      const line = lines[next]!
+      const role = MATRIX_ROLES.find(([pattern]) => pattern.test(line.cells[0]!.folded))?.[1]
+      if (!role || values.has(role) || line.page !== header.page || line.y - header.y > header.size * 2 * (values.size + 1)) break
+      values.set(role, { cells: line.cells.slice(1), unit: matrixUnit(line.cells[0]!.folded) })
+    }
+    if (!values.has('amount') || values.size < 2) {
+      out.push(header)
+      continue
+    }
+    const under = (column: Cell, cells: Cell[]) => cells.find((cell) => cell.x < column.right + 4 && column.x < cell.right + 4)
+    for (const [c, column] of columns.entries()) {
+      if (/^(celkem|soucet)/.test(column.folded)) continue
+      const label = `${header.cells[0]!.text} ${column.text}`
+      const parts = (['qty', 'price', 'amount'] as const).flatMap((role) => {
+        const line = values.get(role)
+        const cell = line ? under(column, line.cells) : undefined
+        return cell ? [`${cell.text} ${line!.unit}`.trim()] : []
+      })
+      const cells: Cell[] = [label, ...parts].map((text, position) => ({ ...header.cells[0]!, text, folded: fold(text), x: header.cells[0]!.x + position * 100, right: header.cells[0]!.x + position * 100 + 90 }))
+      out.push({ ...header, y: header.y + c * 0.01, cells, text: cells.map((cell) => cell.text).join(' | '), folded: cells.map((cell) => cell.folded).join(' | ') })
+    }
+    index = next - 1
+  }
+  return out
+}
+
 /** Every priced row of the document, in reading order, with its section and price period. */
 export function parseRows(input: Line[]): Row[] {
-  const lines = joinCardLines(joinNamesAbove(withoutSideColumn(input)))
+  const lines = joinCardLines(joinNamesAbove(transposeMatrices(withoutSideColumn(input))))
   const rows: Row[] = []
   let section: Section = 'unknown'
   let header: Line | null = null
@@ -499,7 +563,6 @@ export function parseRows(input: Line[]): Row[] {
     const heading = sectionOf(line)
     if (heading) {
       section = heading
-      periodHeading = null
       // A heading may name the item its monthly rows break down ("Obchodní přirážka k ceně SPOT").
       itemHeading = line.cells.length === 1 ? line.cells[0]!.text : null
       readingsTable = false
@@ -532,7 +595,7 @@ export function parseRows(input: Line[]): Row[] {
     const lineText = line.cells.map((cell) => cell.text).join(' ')
     const dates = findDates(lineText)
     // Also "Ceny platné od 1. 1. 2026 do 4. 1. 2026": a heading that only dates the prices below it.
-    const periodWords = /^(obdobi|od )/.test(first.folded) || /^(ceny?|sazby?|platnost)\b[^\d]*\bod\b/.test(first.folded)
+    const periodWords = /^(obdobi|od |cenove obdobi)/.test(first.folded) || /^(ceny?|sazby?|platnost)\b[^\d]*\bod\b/.test(first.folded)
     if (dates.length === 2 && periodWords && !findNumbers(lineText).length) {
       periodHeading = { from: dates[0]!.iso, to: dates[1]!.iso }
       continue
@@ -619,7 +682,7 @@ export function parseRows(input: Line[]): Row[] {
       if (!cont || more.page !== line.page || more.cells.length > 1 || (/\d/.test(more.text) && !tail) || Math.abs(cont.x - first.x) > 2) break
       if (more.y - lastY > line.size * 1.6) break
       // A capitalised section heading right under a row ("Výkup elektřiny") starts the next table, it does not end this label.
-      if (/^\p{Lu}/u.test(cont.text) && sectionOf(more)) break
+      if ((/^\p{Lu}/u.test(cont.text) || /^[-–=*]{2}/.test(cont.text)) && sectionOf(more)) break
       label += ' ' + cont.text
       index = next
       lastY = more.y

@@ -43,6 +43,15 @@ const SAME_LINE = 0.4
  * into each other (a right-aligned quantity over a wide date column), separate cells, not one word.
  */
 const OVERLAP = 0.25
+/** A fixed-width font advances every glyph by this fraction of its size (DejaVu Sans Mono, Courier: 0.6). */
+const MONO_ADVANCE = 0.6
+
+/** The glyph advance of an item printed in a fixed-width font, else null. */
+function monoAdvance(item: TextItem): number | null {
+  const advance = item.width / [...item.text].length
+  return Math.abs(advance / item.size - MONO_ADVANCE) < 0.02 ? advance : null
+}
+
 /** A text ending in a full date: a number touching it is another column's (a year has four digits). */
 const ENDS_WITH_DATE = /\d{1,2}\.\s?\d{1,2}\.\s?\d{4}$/
 
@@ -58,7 +67,8 @@ function makeCell(parts: TextItem[]): Cell {
   return { text, folded: fold(text), x: parts[0]!.x, right, size: Math.max(...parts.map((part) => part.size)) }
 }
 
-const LEADER = /^[.…_\s]+$/
+/** Dot leaders, and rules drawn with characters ("=====", "-----") as plain-text reports print them. */
+const LEADER = /^([.…_\s]+|[=\-–—*~_\s]{3,})$/
 
 /** Groups items into reading-order lines of cells, page by page. */
 export function buildLines(items: TextItem[]): Line[] {
@@ -80,7 +90,10 @@ export function buildLines(items: TextItem[]): Line[] {
       const last = current.at(-1)
       // The same text drawn twice at the same place (a shadow or a simulated bold) is one text.
       if (last && last.text === item.text && Math.abs(last.x - item.x) < item.size * OVERLAP) continue
-      const apart = item.x - right > item.size * CELL_GAP || item.x - right < -item.size * OVERLAP
+      // In a fixed-width font a word space is a whole glyph wide (0.6 em): a column gap is two glyphs or more.
+      const mono = last ? monoAdvance(last) : null
+      const gap = mono !== null && monoAdvance(item) !== null ? mono * 1.5 : item.size * CELL_GAP
+      const apart = item.x - right > gap || item.x - right < -item.size * OVERLAP
       if (last && (apart || (ENDS_WITH_DATE.test(last.text) && /^\d/.test(item.text)))) {
         cells.push(makeCell(current))
         current = []

@@ -126,8 +126,10 @@ export function advancePayments(bill: Bill): { date: string; amount: number }[] 
   const months: string[] = []
   for (let month = bill.periodFrom.slice(0, 7); month <= bill.periodTo.slice(0, 7); month = nextMonth(month)) months.push(`${month}-15`)
   const each = Math.floor(bill.advances / months.length)
+  // Kept inside the period: a payment after the period's end could postdate the bill.
+  const inside = (day: string) => (day < bill.periodFrom ? bill.periodFrom : day > bill.periodTo ? bill.periodTo : day)
   return months.map((day, index) => ({
-    date: day,
+    date: inside(day),
     amount: index === months.length - 1 ? Math.round((bill.advances - each * index) * 100) / 100 : each,
   }))
 }

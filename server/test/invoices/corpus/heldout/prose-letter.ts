@@ -109,7 +109,7 @@ function opening(sheet: Sheet, bill: Bill, random: Random): void {
     .join(' a ')
   prose(
     sheet,
-    `zasíláme Vám vyúčtování elektřiny za období od ${v(date(bill.periodFrom, bill))} do ${v(date(bill.periodTo, bill))} pro odběrné místo na adrese ${v(supplyAddress(bill))} (${eans}).`,
+    `zasíláme Vám vyúčtování ${bill.direction === 'sell' ? 'výkupu elektřiny' : 'elektřiny'} za období od ${v(date(bill.periodFrom, bill))} do ${v(date(bill.periodTo, bill))} pro ${bill.direction === 'sell' ? 'výrobnu' : 'odběrné místo'} na adrese ${v(supplyAddress(bill))} (${eans}).`,
   )
   if (bill.direction !== 'sell') {
     const distributor = distributorNote(

@@ -14,7 +14,7 @@ import type { Random } from '../random.ts'
 export const CREATED = new Date(Date.UTC(2026, 10, 23, 8, 0, 0))
 
 /** Small traders and cooperatives the generic supplier is sometimes replaced by, with their SPOT products. */
-const SMALL_TRADERS = [
+export const SMALL_TRADERS = [
   'Energetické družstvo Vysočina',
   'Elektrárna Pod Hájem s.r.o.',
   'Lumen Obchod s.r.o.',

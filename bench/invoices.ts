@@ -7,6 +7,7 @@
  * - third former held-out: the third sealed split (corpus/third-heldout/), unsealed the same way;
  * - blind development: layouts written blind (corpus/fifth-split/), development material from the start;
  * - fourth former held-out: the fourth sealed split (corpus/fourth-heldout/), unsealed like the others.
+ * - held-out: the sealed split (corpus/heldout/), written blind; only its aggregate line is printed.
  * Per split: fields right, wrong non-null values (a value shown as data that is false), bills whose
  * warnings are exactly the planted ones, and milliseconds per bill end to end through the service
  * (worker pool, gate, extraction) and in-process (pdf.js text + extraction).
@@ -25,6 +26,7 @@ import { generateSecondHeldOutBills } from '../server/test/invoices/corpus/secon
 import { generateThirdHeldOutBills } from '../server/test/invoices/corpus/third-heldout/index.ts'
 import { generateFifthSplitBills } from '../server/test/invoices/corpus/fifth-split/index.ts'
 import { generateFourthHeldOutBills } from '../server/test/invoices/corpus/fourth-heldout/index.ts'
+import { generateHeldOutBills } from '../server/test/invoices/corpus/heldout/index.ts'
 
 const perSupplier = Number(process.argv[2] ?? 20)
 const heldOutPerSeed = Number(process.argv[3] ?? 60)
@@ -45,6 +47,7 @@ const splits: [string, GeneratedBill[]][] = [
   ['third former held-out', await generateThirdHeldOutBills(heldOutPerSeed)],
   ['blind development', await generateFifthSplitBills(heldOutPerSeed)],
   ['fourth former held-out', await generateFourthHeldOutBills(heldOutPerSeed)],
+  ['held-out', await generateHeldOutBills(heldOutPerSeed)],
 ]
 const service = invoiceService({ maxBytes: 15 * 1024 * 1024, ocr: { available: false, reason: 'text-layer benchmark' } })
 

@@ -19,6 +19,7 @@ import { generateFormerHeldOutBills } from './corpus/former-heldout.ts'
 import { generateSecondHeldOutBills } from './corpus/second-heldout/index.ts'
 import { generateThirdHeldOutBills } from './corpus/third-heldout/index.ts'
 import { generateFifthSplitBills } from './corpus/fifth-split/index.ts'
+import { generateFourthHeldOutBills } from './corpus/fourth-heldout/index.ts'
 
 const SEED = 4242
 const PER_SUPPLIER = 6
@@ -64,7 +65,9 @@ describe('generated corpus', () => {
 
 // The unsealed held-out splits and the blind development split are development material: their first bills of each seed stay read exactly.
 describe('unsealed held-out splits and the blind development split', async () => {
-  const unsealed = [...(await generateFormerHeldOutBills(4)), ...(await generateSecondHeldOutBills(6)), ...(await generateThirdHeldOutBills(6)), ...(await generateFifthSplitBills(6))]
+  // The fourth's landscape statement is not read yet: its three columns interleave line by line (see the README).
+  const fourth = (await generateFourthHeldOutBills(6)).filter((generated) => !generated.id.includes('landscape-statement'))
+  const unsealed = [...(await generateFormerHeldOutBills(4)), ...(await generateSecondHeldOutBills(6)), ...(await generateThirdHeldOutBills(6)), ...fourth, ...(await generateFifthSplitBills(6))]
   for (const generated of unsealed) {
     test(`${generated.id} extracts as expected`, async () => {
       const result = await service.extract(`${generated.id}.pdf`, generated.pdf)

@@ -6,6 +6,7 @@
 import { describe, expect, test } from 'bun:test'
 import { studyRequestFromInvoice } from '@partner/energy-shared/invoice-study'
 import { extractInvoice } from '../../src/modules/invoices/extraction/extract.ts'
+import { classifyDocument } from '../../src/modules/invoices/gate.ts'
 import { buildLines } from '../../src/modules/invoices/pdf/layout.ts'
 
 /** One printed line per entry: cells at the given x positions, 12 points apart. */
@@ -1005,5 +1006,20 @@ describe('layouts of the fourth former held-out split', () => {
     expect(invoice.meta.invoiceDirection).toBe('both')
     expect(invoice.selling).toMatchObject({ sellingType: 'SPOT', spotTraderFeePerMwh: 324.98, soldKwh: 769 })
     expect(invoice.buying.spotTraderFeePerMwh).toBeNull()
+  })
+})
+
+describe('the electricity-bill gate', () => {
+  test('a buy-back statement titled "Doklad o výkupu elektřiny z výrobny" reads as a bill; a contract does not', () => {
+    const statement = bill([
+      [[40, 'Doklad o výkupu elektřiny z výrobny']],
+      [[40, 'Číslo daňového dokladu:'], [200, 'FV9212187162']],
+      [[40, 'Zúčtovací období:'], [200, '15.8.2024 - 14.8.2025']],
+      [[40, 'Kód výrobny (EAN):'], [200, '859182437114653551']],
+      [[40, 'Výkup elektřiny z výrobny'], [250, '2 371 kWh'], [330, '2 140,08 Kč/MWh'], [430, '5 074,13 Kč']],
+      [[40, 'Přeplatek'], [430, '5 074,13 Kč']],
+    ])
+    expect(classifyDocument(statement)).toMatchObject({ accepted: true })
+    expect(classifyDocument(bill([[[40, 'Smlouva o výkupu elektřiny z výrobny']], ...statement.slice(1).map((line) => line.cells.map((cell) => [cell.x, cell.text] as [number, string]))]))).toMatchObject({ accepted: false })
   })
 })

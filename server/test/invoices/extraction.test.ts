@@ -1023,3 +1023,20 @@ describe('the electricity-bill gate', () => {
     expect(classifyDocument(bill([[[40, 'Smlouva o výkupu elektřiny z výrobny']], ...statement.slice(1).map((line) => line.cells.map((cell) => [cell.x, cell.text] as [number, string]))]))).toMatchObject({ accepted: false })
   })
 })
+
+describe('precision guards of the meta fields', () => {
+  test('a product that is a billed item\'s name or a cut-off piece of text, or a contract end before the billing period, is null with a warning', () => {
+    const item = extractInvoice(bill([...header, [[40, 'Název produktu:'], [200, 'Distribuce elektřiny']], ...supply]))
+    expect(item.invoice.meta.productName).toBeNull()
+    expect(item.warnings).toContainEqual(expect.objectContaining({ field: 'meta.productName', extractedValue: 'Distribuce elektřiny' }))
+    const cut = extractInvoice(bill([...header, [[40, 'Název produktu:'], [200, 'Měsíční plat za rezervovaný příkon (3x63']], ...supply]))
+    expect(cut.invoice.meta.productName).toBeNull()
+    const named = extractInvoice(bill([...header, [[40, 'Název produktu:'], [200, 'Elektřina Standard (fixní cena)']], ...supply]))
+    expect(named.invoice.meta.productName).toBe('Elektřina Standard')
+    const ended = extractInvoice(bill([...header, [[40, 'Smlouva platí do: 21. 8. 2024']], ...supply]))
+    expect(ended.invoice.meta.contractEndDate).toBeNull()
+    expect(ended.warnings).toContainEqual(expect.objectContaining({ field: 'meta.contractEndDate', extractedValue: '2024-08-21' }))
+    const running = extractInvoice(bill([...header, [[40, 'Smlouva platí do: 21. 8. 2026']], ...supply]))
+    expect(running.invoice.meta.contractEndDate).toBe('2026-08-21')
+  })
+})

@@ -159,6 +159,10 @@ function unlabelledAddressee(document: InvoiceDocument, supplierName: string | n
   return null
 }
 
+/** A billed item's name, or a cut-off piece of text (an unclosed parenthesis), read where the product should be. */
+const itemLabel = (ctx: ExtractionContext, value: string) =>
+  (value.match(/\(/g)?.length ?? 0) !== (value.match(/\)/g)?.length ?? 0) || ctx.rows.some((row) => fold(row.label).trim() === fold(value).trim())
+
 /** The product the bill is about: the buy-back's on a sell-only bill, else the supply's; after its label, else in the terms' sentence. */
 function readProduct(ctx: ExtractionContext): string | null {
   const { reader } = ctx
@@ -195,8 +199,14 @@ export function readMeta(ctx: ExtractionContext, validation: Validation): Sectio
     ean: readEan(ctx),
     customerName,
     supplyPointAddress: validation.check('meta.supplyPointAddress', readAddress(reader), isAddress, 'street and number, postal code and town'),
-    productName: validation.check('meta.productName', readProduct(ctx), (v) => notALabel(v) && v.length <= 80, 'a product name, not a label or a sentence'),
-    contractEndDate: validation.check('meta.contractEndDate', (reader.label('contractEnd', accept.date) ?? reader.inParagraph('contractEnd', accept.date))?.value ?? null, plausibleDate, 'a date between 2000 and 2100'),
+    productName: validation.check('meta.productName', readProduct(ctx), (v) => notALabel(v) && v.length <= 80 && !itemLabel(ctx, v), 'a product name, not a label, a sentence or a billed item'),
+    // A contract that ended before the billed supply began did not govern it: a date of something else was read.
+    contractEndDate: validation.check(
+      'meta.contractEndDate',
+      (reader.label('contractEnd', accept.date) ?? reader.inParagraph('contractEnd', accept.date))?.value ?? null,
+      (v) => plausibleDate(v) && (!ctx.billingFrom || v >= ctx.billingFrom),
+      'a date between 2000 and 2100, not before the billing period',
+    ),
     energyType: 'electricity',
     invoiceDirection: ctx.direction,
     currency: 'CZK',

@@ -1,4 +1,4 @@
-import { CELL_SEPARATOR, type Cell, type Line } from '../pdf/layout.ts'
+import { withCells, type Cell, type Line } from '../pdf/layout.ts'
 import { tableHeader } from './rows.ts'
 
 /** How a value was found: the basis of its confidence. */
@@ -55,7 +55,7 @@ function joinWrappedLabels(lines: Line[], isLabel: (folded: string) => boolean):
   }
   return out
     .filter((line) => line.cells.length > 0)
-    .map((line) => ({ ...line, text: line.cells.map((cell) => cell.text).join(CELL_SEPARATOR), folded: line.cells.map((cell) => cell.folded).join(CELL_SEPARATOR) }))
+    .map((line) => withCells(line, line.cells))
 }
 
 /**

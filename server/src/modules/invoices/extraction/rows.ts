@@ -4,7 +4,7 @@
  * quantity. The role of each number is settled by units, header and the product check
  * quantity × unit price = total (to the printed precision).
  */
-import type { Cell, Line } from '../pdf/layout.ts'
+import { withCells, type Cell, type Line } from '../pdf/layout.ts'
 import { findBreaker, findDates, findNumbers, findRateCode, fold, normalizeSpaces, priceUnitCell, round, type NumberToken, type Unit } from './text.ts'
 
 export type Section = 'supply' | 'distribution' | 'selling' | 'unknown'
@@ -119,7 +119,7 @@ export function tableHeader(line: Line): { header: Line; sideX: number | null } 
   const last = line.cells.findLastIndex(column)
   const cells = line.cells.slice(0, last + 1)
   if (last < 0 || cells.length < 3 || cells.some((cell) => /\d/.test(cell.text))) return null
-  const header = { ...line, cells, text: cells.map((cell) => cell.text).join(' | '), folded: cells.map((cell) => cell.folded).join(' | ') }
+  const header = withCells(line, cells)
   // The other column starts where the header line's own text beside the table does (rows may run wider than their header).
   const beside = line.cells[last + 1]
   return isHeader(header) ? { header, sideX: beside ? beside.x - 1 : null } : null
@@ -134,7 +134,7 @@ function underColumns(line: Line, header: Line): boolean {
 function beside(line: Line, sideX: number | null): Line {
   if (sideX === null || !line.cells.some((cell) => cell.x > sideX)) return line
   const cells = line.cells.filter((cell) => cell.x <= sideX)
-  return { ...line, cells, text: cells.map((cell) => cell.text).join(' | '), folded: cells.map((cell) => cell.folded).join(' | ') }
+  return withCells(line, cells)
 }
 
 function headerUnit(folded: string): Unit | null {
@@ -333,7 +333,7 @@ function unnamed(line: Line): Line | null {
     const text = namedValue(fold(name), cell.text.slice(name.length))
     return { ...cell, text, folded: fold(text) }
   })
-  return { ...line, cells, text: cells.map((cell) => cell.text).join(' | '), folded: cells.map((cell) => cell.folded).join(' | ') }
+  return withCells(line, cells)
 }
 
 /** A card label with its price period in a cell of its own ("Spotřeba VT | 1. 1. 2025 – 30. 6. 2025") as one label cell. */
@@ -434,7 +434,7 @@ function joinNamesAbove(lines: Line[]): Line[] {
     const text = normalizeSpaces([...above.map((l) => l.text), first.text].join(' '))
     const label = { ...first, text, folded: fold(text), x: Math.min(first.x, above[0]!.cells[0]!.x) }
     const cells = [label, ...line.cells.slice(1)]
-    out.push({ ...line, cells, text: cells.map((c) => c.text).join(' | '), folded: cells.map((c) => c.folded).join(' | ') })
+    out.push(withCells(line, cells))
   }
   return out
 }
@@ -538,7 +538,7 @@ function transposeMatrices(lines: Line[]): Line[] {
         return cell ? [`${cell.text} ${line!.unit}`.trim()] : []
       })
       const cells: Cell[] = [label, ...parts].map((text, position) => ({ ...header.cells[0]!, text, folded: fold(text), x: header.cells[0]!.x + position * 100, right: header.cells[0]!.x + position * 100 + 90 }))
-      out.push({ ...header, y: header.y + c * 0.01, cells, text: cells.map((cell) => cell.text).join(' | '), folded: cells.map((cell) => cell.folded).join(' | ') })
+      out.push(withCells({ ...header, y: header.y + c * 0.01 }, cells))
     }
     index = next - 1
   }

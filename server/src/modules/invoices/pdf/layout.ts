@@ -34,6 +34,11 @@ export interface Line {
 
 export const CELL_SEPARATOR = ' | '
 
+/** The line with other cells (some cut off, joined or made up), its text and folded text rebuilt from them. */
+export function withCells(line: Line, cells: Cell[]): Line {
+  return { ...line, cells, text: cells.map((cell) => cell.text).join(CELL_SEPARATOR), folded: cells.map((cell) => cell.folded).join(CELL_SEPARATOR) }
+}
+
 /** Gap between items, in font sizes, above which they are separate cells (a word space is ~0.3). */
 const CELL_GAP = 0.5
 /** Baselines closer than this fraction of the font size are one line. */

@@ -1,5 +1,5 @@
 /**
- * The SEALED HELD-OUT split's generator (corpus/heldout/, written 2026-11-23), tested without the
+ * The SEALED HELD-OUT split's generator (corpus/sixth-heldout/, written 2026-11-23), tested without the
  * extractor: the split is reproducible, its seeds differ, it covers layouts, suppliers, directions,
  * purchase types, tariffs, units and customer types, every file says it is sealed, and every PDF's
  * text layer prints the values the expected extraction takes from the bill.
@@ -9,14 +9,14 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { formatDate, formatMoney, formatNumber } from './corpus/format.ts'
-import { SMALL_TRADERS } from './corpus/heldout/common.ts'
-import { generateHeldOutBill, generateHeldOutBills, HELD_OUT_LAYOUTS, HELD_OUT_SEEDS } from './corpus/heldout/index.ts'
+import { SMALL_TRADERS } from './corpus/sixth-heldout/common.ts'
+import { generateHeldOutBill, generateSixthHeldOutBills, SIXTH_HELD_OUT_LAYOUTS, SIXTH_HELD_OUT_SEEDS } from './corpus/sixth-heldout/index.ts'
 import { SUPPLIERS, type GeneratedBill } from './corpus/index.ts'
 
 const PER_SEED = 21
 const USED_SEEDS = [70117, 83311, 95443, 310977, 552041, 4242, 9001, 61729, 208463, 734519, 47521, 160879, 803347, 120413, 377209, 915337]
 let cached: GeneratedBill[] | null = null
-const split = async () => (cached ??= await generateHeldOutBills(PER_SEED))
+const split = async () => (cached ??= await generateSixthHeldOutBills(PER_SEED))
 
 async function pdfText(pdf: Uint8Array): Promise<string> {
   const document = await getDocumentProxy(new Uint8Array(pdf))
@@ -26,14 +26,14 @@ async function pdfText(pdf: Uint8Array): Promise<string> {
 
 describe('sealed held-out split generator', () => {
   test('three new seeds and three layouts', () => {
-    expect(HELD_OUT_SEEDS).toHaveLength(3)
-    expect(new Set(HELD_OUT_SEEDS).size).toBe(3)
-    for (const used of USED_SEEDS) expect(HELD_OUT_SEEDS as readonly number[]).not.toContain(used)
-    expect(HELD_OUT_LAYOUTS).toEqual(['prose-letter', 'ledger', 'payment-slip'])
+    expect(SIXTH_HELD_OUT_SEEDS).toHaveLength(3)
+    expect(new Set(SIXTH_HELD_OUT_SEEDS).size).toBe(3)
+    for (const used of USED_SEEDS) expect(SIXTH_HELD_OUT_SEEDS as readonly number[]).not.toContain(used)
+    expect(SIXTH_HELD_OUT_LAYOUTS).toEqual(['prose-letter', 'ledger', 'payment-slip'])
   })
 
   test('every file of the split says it is sealed and when it was written', () => {
-    const dir = join(import.meta.dir, 'corpus', 'heldout')
+    const dir = join(import.meta.dir, 'corpus', 'sixth-heldout')
     const files = readdirSync(dir).filter((f) => f.endsWith('.ts'))
     expect(files.length).toBeGreaterThanOrEqual(5)
     for (const file of files) {
@@ -44,9 +44,9 @@ describe('sealed held-out split generator', () => {
   })
 
   test('same seed and index give the same bytes and the same expected extraction', async () => {
-    for (let index = 0; index < HELD_OUT_LAYOUTS.length; index++) {
-      const a = await generateHeldOutBill(HELD_OUT_SEEDS[1], index)
-      const b = await generateHeldOutBill(HELD_OUT_SEEDS[1], index)
+    for (let index = 0; index < SIXTH_HELD_OUT_LAYOUTS.length; index++) {
+      const a = await generateHeldOutBill(SIXTH_HELD_OUT_SEEDS[1], index)
+      const b = await generateHeldOutBill(SIXTH_HELD_OUT_SEEDS[1], index)
       expect(Buffer.from(a.pdf).equals(Buffer.from(b.pdf))).toBe(true)
       expect(a.expected).toEqual(b.expected)
       expect(a.expectedWarnings).toEqual(b.expectedWarnings)
@@ -55,8 +55,8 @@ describe('sealed held-out split generator', () => {
   }, 30_000)
 
   test('different seeds give different bills', async () => {
-    for (let index = 0; index < HELD_OUT_LAYOUTS.length; index++) {
-      const [a, b, c] = await Promise.all(HELD_OUT_SEEDS.map((seed) => generateHeldOutBill(seed, index)))
+    for (let index = 0; index < SIXTH_HELD_OUT_LAYOUTS.length; index++) {
+      const [a, b, c] = await Promise.all(SIXTH_HELD_OUT_SEEDS.map((seed) => generateHeldOutBill(seed, index)))
       expect(a!.expected).not.toEqual(b!.expected)
       expect(b!.expected).not.toEqual(c!.expected)
       expect(Buffer.from(a!.pdf).equals(Buffer.from(b!.pdf))).toBe(false)
@@ -65,7 +65,7 @@ describe('sealed held-out split generator', () => {
 
   test('perSeed bills for each seed, unique ids in the held-out pattern; pdfmake documents only for the ledger', async () => {
     const bills = await split()
-    expect(bills).toHaveLength(PER_SEED * HELD_OUT_SEEDS.length)
+    expect(bills).toHaveLength(PER_SEED * SIXTH_HELD_OUT_SEEDS.length)
     expect(new Set(bills.map((b) => b.id)).size).toBe(bills.length)
     for (const bill of bills) {
       expect(bill.id).toMatch(/^held-out-\d+-(prose-letter|ledger|payment-slip)-\d{3}$/)
@@ -86,7 +86,7 @@ describe('sealed held-out split generator', () => {
     expect(values((b) => b.balance > 0)).toEqual(new Set([true, false]))
     // The generic supplier is sometimes one of the split's own small traders.
     expect(bills.some((b) => b.supplier === 'generic' && SMALL_TRADERS.includes(b.supplierName))).toBe(true)
-    for (const layout of HELD_OUT_LAYOUTS) {
+    for (const layout of SIXTH_HELD_OUT_LAYOUTS) {
       const own = bills.filter((b) => b.id.includes(`-${layout}-`))
       expect(new Set(own.map((b) => b.direction))).toEqual(new Set(['buy', 'sell', 'both']))
       expect(new Set(own.map((b) => b.energyUnit))).toEqual(new Set(['kWh', 'MWh']))

@@ -1,5 +1,5 @@
 /**
- * SEALED HELD-OUT split (corpus/heldout/, written 2026-11-23). Written blind, without reading the
+ * SEALED HELD-OUT split (corpus/sixth-heldout/, written 2026-11-23). Written blind, without reading the
  * extraction rules or the development layouts; it must not be read while writing extraction rules,
  * and bench:invoices prints only its aggregate line.
  * Three layouts, one per PDF producer: a prose letter (pdf-lib), a customer-account ledger (pdfmake)
@@ -17,9 +17,9 @@ import { renderLedger } from './ledger.ts'
 import { renderPaymentSlip } from './payment-slip.ts'
 import { renderProseLetter } from './prose-letter.ts'
 
-export const HELD_OUT_SEEDS = [58213, 264091, 871153] as const
-export const HELD_OUT_LAYOUTS = ['prose-letter', 'ledger', 'payment-slip'] as const
-export type HeldOutLayout = (typeof HELD_OUT_LAYOUTS)[number]
+export const SIXTH_HELD_OUT_SEEDS = [58213, 264091, 871153] as const
+export const SIXTH_HELD_OUT_LAYOUTS = ['prose-letter', 'ledger', 'payment-slip'] as const
+export type HeldOutLayout = (typeof SIXTH_HELD_OUT_LAYOUTS)[number]
 
 /** Buy-heavy like real portfolios; the cycle's length (7) is coprime with the layouts' (3), so every layout meets every direction. */
 const DIRECTIONS: Direction[] = ['buy', 'buy', 'both', 'buy', 'sell', 'buy', 'both']
@@ -27,7 +27,7 @@ const DIRECTIONS: Direction[] = ['buy', 'buy', 'both', 'buy', 'sell', 'buy', 'bo
 /** The bill of one seed and index: supplier and direction cycled, the rest drawn as in the development corpus. */
 function heldOutBill(random: Random, seed: number, index: number, layout: HeldOutLayout): Bill {
   // Suppliers change every three bills, so each meets every layout and no supplier is tied to one direction.
-  const supplier = SUPPLIERS[Math.floor(index / HELD_OUT_LAYOUTS.length) % SUPPLIERS.length]!
+  const supplier = SUPPLIERS[Math.floor(index / SIXTH_HELD_OUT_LAYOUTS.length) % SUPPLIERS.length]!
   const direction = DIRECTIONS[index % DIRECTIONS.length]!
   const id = `held-out-${seed}-${layout}-${String(index).padStart(3, '0')}`
   const bill = randomBill(random, id, {
@@ -68,7 +68,7 @@ async function render(
 async function generateWith(printer: LazyPrinter, seed: number, index: number): Promise<GeneratedBill> {
   // Seed and index make the bill's own random: any bill can be regenerated alone.
   const random = new Random(seed * 7919 + index * 104_729)
-  const layout = HELD_OUT_LAYOUTS[index % HELD_OUT_LAYOUTS.length]!
+  const layout = SIXTH_HELD_OUT_LAYOUTS[index % SIXTH_HELD_OUT_LAYOUTS.length]!
   const bill = heldOutBill(random, seed, index, layout)
   const { pdf, document } = await render(layout, bill, random, printer)
   return { id: bill.id, bill, document, pdf, expected: expectedInvoice(bill), expectedWarnings: expectedWarningFields(bill) }
@@ -84,11 +84,11 @@ export async function generateHeldOutBill(seed: number, index: number): Promise<
 }
 
 /** perSeed bills for each sealed seed; one Chromium serves the whole call and is closed before it returns. */
-export async function generateHeldOutBills(perSeed: number): Promise<GeneratedBill[]> {
+export async function generateSixthHeldOutBills(perSeed: number): Promise<GeneratedBill[]> {
   const printer = new LazyPrinter()
   const bills: GeneratedBill[] = []
   try {
-    for (const seed of HELD_OUT_SEEDS) for (let index = 0; index < perSeed; index++) bills.push(await generateWith(printer, seed, index))
+    for (const seed of SIXTH_HELD_OUT_SEEDS) for (let index = 0; index < perSeed; index++) bills.push(await generateWith(printer, seed, index))
   } finally {
     await printer.close()
   }

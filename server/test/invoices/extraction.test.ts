@@ -1040,3 +1040,103 @@ describe('precision guards of the meta fields', () => {
     expect(running.invoice.meta.contractEndDate).toBe('2026-08-21')
   })
 })
+
+describe('layouts of the sixth former held-out split', () => {
+  const letterHead: [number, string][][] = [
+    [[40, 'Pražská energetika, a.s.']],
+    [[40, 'Číslo faktury: 7310045521']],
+    [[40, 'Datum vystavení: 12. 3. 2025']],
+    [[40, 'Zúčtovací období: 1. 1. 2025 - 28. 2. 2025']],
+  ]
+
+  test('items told in sentences wrapped over lines (a dash before the quantity) are rows; the total, the yearly estimate and the balance are read from sentences', () => {
+    const { invoice } = extractInvoice(
+      bill([
+        ...letterHead,
+        [[40, 'zasíláme Vám vyúčtování pro odběrné místo na adrese']],
+        [[40, 'Lipová 12, 140 00 Praha 4 (EAN odběrného místa 859182400100000013 a EAN výrobny']],
+        [[40, '859182400100000020). Odběrné místo má distribuční sazbu D02d.']],
+        [[40, 'Celkem jste v tomto období odebrali 0,400 MWh elektřiny. Vaši předpokládanou roční spotřebu']],
+        [[40, 'odhadujeme na 2 450 kWh.']],
+        [[56, 'Dodávka elektřiny - 0,400 MWh po 3 000,00 Kč/MWh - činí']],
+        [[56, '1 200,00 Kč.']],
+        [[56, 'Distribuce elektřiny v rozsahu 0,400 MWh při ceně 1 405,58 Kč/MWh dělá 562,23 Kč.']],
+        [[56, 'Spotřební daň z elektřiny - 0,400 MWh po 28,30 Kč/MWh - činí 11,32 Kč.']],
+        [[40, 'Výsledně Vám po odečtení záloh vzniká přeplatek']],
+        [[40, '1 049,76 Kč, který Vám vrátíme.']],
+      ]),
+    )
+    expect(invoice.buying).toMatchObject({ fixedBuyPriceCzkPerMwh: 3000, totalKwh: 400, yearlyConsumptionKwhEstimated: 2450 })
+    expect(invoice.distribution.distributorFeeHighPerMWh).toBe(1405.58)
+    expect(invoice.meta.supplyPointAddress).toBe('Lipová 12, 140 00 Praha 4')
+    // The production point's EAN is named just before it, on the line above: the supply point's is the other.
+    expect(invoice.meta.ean).toBe('859182400100000013')
+    expect(invoice.observations.balanceDueCzkWithVat).toBe(-1049.76)
+  })
+
+  test('a product quoted in a sentence or ending one is its name without the punctuation; a sentence going on after it is cut', () => {
+    const read = (rows: [number, string][][]) => extractInvoice(bill([...header, ...rows, ...supply])).invoice.meta.productName
+    expect(read([[[40, 'Elektřinu Vám dodáváme v produktu „PRE Elektřina Klasik“, smlouva je na dobu neurčitou.']]])).toBe('PRE Elektřina Klasik')
+    expect(read([[[40, 'Produkt: E.ON Elektřina Standard.']]])).toBe('E.ON Elektřina Standard')
+    expect(read([[[40, 'Produkt: Elektřina Fix, sjednáno do 2026']]])).toBe('Elektřina Fix')
+  })
+
+  test('a split the other rows contradict gives a total only from the quantity the electricity tax is charged on', () => {
+    const { invoice, warnings } = extractInvoice(
+      bill([
+        ...header,
+        [[40, 'Silová elektřina VT'], [250, '300,00 kWh'], [330, '3 000,00 Kč/MWh'], [430, '900,00 Kč']],
+        [[40, 'Daň z elektřiny'], [250, '400,00 kWh'], [330, '28,30 Kč/MWh'], [430, '11,32 Kč']],
+      ]),
+    )
+    expect(invoice.buying.vtKwh).toBeNull()
+    expect(warnings).toContainEqual(expect.objectContaining({ field: 'buying.vtKwh', extractedValue: 300 }))
+    expect(invoice.buying.totalKwh).toBe(400)
+  })
+
+  test('a ledger row (booking date | document | text wrapped in its column | debit | balance) is its item; VAT "ze základu" is the VAT', () => {
+    const { invoice, warnings } = extractInvoice(
+      bill([
+        ...header,
+        [[40, 'Datum'], [100, 'Doklad'], [180, 'Text'], [360, 'Má dáti'], [430, 'Dal'], [500, 'Zůstatek']],
+        [[40, '15.01.2025'], [100, 'Z625762/01'], [180, 'Úhrada zálohy'], [430, '2 000,00'], [500, '-2 000,00']],
+        [[40, '28.02.2025'], [100, '242574652817'], [180, 'Silová elektřina, 0,400 MWh × 3 000,00'], [360, '1 200,00'], [500, '-800,00']],
+        [[180, 'Kč/MWh']],
+        [[40, '28.02.2025'], [100, '242574652817'], [180, 'Distribuce elektřiny, 0,400 MWh ×'], [360, '562,23'], [500, '-237,77']],
+        [[180, '1 405,58 Kč/MWh']],
+        [[40, 'Celkem bez DPH: 1 762,23 Kč']],
+        [[40, 'DPH 21 % ze základu 1 762,23'], [360, '370,07']],
+      ]),
+    )
+    expect(invoice.buying).toMatchObject({ fixedBuyPriceCzkPerMwh: 3000, totalKwh: 400 })
+    expect(invoice.distribution.distributorFeeHighPerMWh).toBe(1405.58)
+    expect(warnings.filter((w) => w.field === 'observations.buyTotalCzkNoVat')).toEqual([])
+  })
+
+  test('an addressee block with its IČO under the name, beside a title printed between its lines, is the customer; a labelled line is no street', () => {
+    const customer = (rows: [number, string][][]) => extractInvoice(bill([...rows, ...supply])).invoice.meta.customerName
+    // The window's lines 11 points apart in 9-point type; the title between two of them, in bigger type.
+    const at = (x: number, y: number, text: string, size = 9) => ({ page: 1, text, x, y, width: text.length * 4, size })
+    const window = buildLines([
+      at(40, 52, 'Pražská energetika, a.s.', 13), at(368, 60, 'Truhlářství Bárta a syn, v.o.s.'), at(40, 65, 'Vyúčtování elektřiny', 10), at(368, 71, 'IČO: 28170830'),
+      at(368, 82, 'Na Výsluní 117'), at(40, 93, 'Zúčtovací období: 1. 1. 2025 - 28. 2. 2025'), at(368, 93, '272 01 Kladno'),
+    ])
+    expect(extractInvoice([...window, ...bill(supply).map((line) => ({ ...line, y: line.y + 100 }))]).invoice.meta.customerName).toBe('Truhlářství Bárta a syn, v.o.s.')
+    const labelled = [[[40, 'Informace k vyúčtování']], [[40, 'Odběrné místo: Nádražní 198']], [[40, '400 01 Ústí nad Labem.']]] as [number, string][][]
+    expect(customer([...header, ...labelled])).toBeNull()
+  })
+
+  test('an address after its label in one cell of a column, wrapped at the column\'s edge, reads whole; a lone line takes no item name below', () => {
+    const { invoice } = extractInvoice(
+      bill([
+        ...letterHead,
+        [[40, 'Odběrné místo: Husova 2510/32, 370 01 České'], [218, 'Celková spotřeba za období: 0,400 MWh.']],
+        [[40, 'Budějovice.'], [218, 'Smlouva je sjednána na dobu určitou.']],
+        ...supply,
+      ]),
+    )
+    expect(invoice.meta.supplyPointAddress).toBe('Husova 2510/32, 370 01 České Budějovice')
+    const lone = extractInvoice(bill([...letterHead, [[40, 'Produkt: Elektřina Bez starostí']], ...supply]))
+    expect(lone.invoice.meta.productName).toBe('Elektřina Bez starostí')
+  })
+})

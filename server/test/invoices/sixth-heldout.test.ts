@@ -1,7 +1,7 @@
 /**
- * The SEALED HELD-OUT split's generator (corpus/sixth-heldout/, written 2026-11-23), tested without the
+ * The sixth former held-out split's generator (corpus/sixth-heldout/, written 2026-11-23), tested without the
  * extractor: the split is reproducible, its seeds differ, it covers layouts, suppliers, directions,
- * purchase types, tariffs, units and customer types, every file says it is sealed, and every PDF's
+ * purchase types, tariffs, units and customer types, every file names the split, and every PDF's
  * text layer prints the values the expected extraction takes from the bill.
  */
 import { describe, expect, test } from 'bun:test'
@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { formatDate, formatMoney, formatNumber } from './corpus/format.ts'
 import { SMALL_TRADERS } from './corpus/sixth-heldout/common.ts'
-import { generateHeldOutBill, generateSixthHeldOutBills, SIXTH_HELD_OUT_LAYOUTS, SIXTH_HELD_OUT_SEEDS } from './corpus/sixth-heldout/index.ts'
+import { generateSixthHeldOutBill, generateSixthHeldOutBills, SIXTH_HELD_OUT_LAYOUTS, SIXTH_HELD_OUT_SEEDS } from './corpus/sixth-heldout/index.ts'
 import { SUPPLIERS, type GeneratedBill } from './corpus/index.ts'
 
 const PER_SEED = 21
@@ -24,7 +24,7 @@ async function pdfText(pdf: Uint8Array): Promise<string> {
   return text
 }
 
-describe('sealed held-out split generator', () => {
+describe('sixth former held-out split generator', () => {
   test('three new seeds and three layouts', () => {
     expect(SIXTH_HELD_OUT_SEEDS).toHaveLength(3)
     expect(new Set(SIXTH_HELD_OUT_SEEDS).size).toBe(3)
@@ -32,21 +32,21 @@ describe('sealed held-out split generator', () => {
     expect(SIXTH_HELD_OUT_LAYOUTS).toEqual(['prose-letter', 'ledger', 'payment-slip'])
   })
 
-  test('every file of the split says it is sealed and when it was written', () => {
+  test('every file of the split names it and says when it was written', () => {
     const dir = join(import.meta.dir, 'corpus', 'sixth-heldout')
     const files = readdirSync(dir).filter((f) => f.endsWith('.ts'))
     expect(files.length).toBeGreaterThanOrEqual(5)
     for (const file of files) {
       const head = readFileSync(join(dir, file), 'utf8').slice(0, 600)
-      expect(head).toContain('SEALED HELD-OUT')
+      expect(head).toContain('SIXTH FORMER HELD-OUT')
       expect(head).toContain('2026-11-23')
     }
   })
 
   test('same seed and index give the same bytes and the same expected extraction', async () => {
     for (let index = 0; index < SIXTH_HELD_OUT_LAYOUTS.length; index++) {
-      const a = await generateHeldOutBill(SIXTH_HELD_OUT_SEEDS[1], index)
-      const b = await generateHeldOutBill(SIXTH_HELD_OUT_SEEDS[1], index)
+      const a = await generateSixthHeldOutBill(SIXTH_HELD_OUT_SEEDS[1], index)
+      const b = await generateSixthHeldOutBill(SIXTH_HELD_OUT_SEEDS[1], index)
       expect(Buffer.from(a.pdf).equals(Buffer.from(b.pdf))).toBe(true)
       expect(a.expected).toEqual(b.expected)
       expect(a.expectedWarnings).toEqual(b.expectedWarnings)
@@ -56,7 +56,7 @@ describe('sealed held-out split generator', () => {
 
   test('different seeds give different bills', async () => {
     for (let index = 0; index < SIXTH_HELD_OUT_LAYOUTS.length; index++) {
-      const [a, b, c] = await Promise.all(SIXTH_HELD_OUT_SEEDS.map((seed) => generateHeldOutBill(seed, index)))
+      const [a, b, c] = await Promise.all(SIXTH_HELD_OUT_SEEDS.map((seed) => generateSixthHeldOutBill(seed, index)))
       expect(a!.expected).not.toEqual(b!.expected)
       expect(b!.expected).not.toEqual(c!.expected)
       expect(Buffer.from(a!.pdf).equals(Buffer.from(b!.pdf))).toBe(false)

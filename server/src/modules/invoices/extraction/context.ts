@@ -112,7 +112,7 @@ export class Reader {
   }
 
   /** A label's value inside a sentence wrapped over lines ("Smlouva je sjednána na dobu" / "určitou do dne 3. 2. 2026."): the text right after the label. */
-  inParagraph<T>(key: LabelKey, parse: (text: string) => T | null): Found<T> | null {
+  inParagraph<T>(key: LabelKey, parse: (text: string) => T | null, reach = 40): Found<T> | null {
     for (const pattern of labelsFor(this.profile, key)) {
       for (const paragraph of this.document.paragraphs()) {
         const match = pattern.exec(paragraph.folded)
@@ -120,7 +120,7 @@ export class Reader {
         const end = match.index + match[0].length
         // Only where the wrap cut the label or its value off (a label and its value on one line are the label look-up's).
         const wrapped = paragraph.breaks.find((at) => at > match.index && at <= end + 1)
-        const value = wrapped === undefined ? null : parse(paragraph.text.slice(end, end + 40))
+        const value = wrapped === undefined ? null : parse(paragraph.text.slice(end, end + reach))
         if (value !== null) return { value, how: 'document', line: paragraph.line }
       }
     }
@@ -134,7 +134,9 @@ export class Reader {
 
   /** Money after a label, e.g. a total; E.ON's "Faktura celkem" row carries both without and with VAT. */
   amount(key: LabelKey, column = 0): Found<number> | null {
-    return this.label(key, (text) => findNumbers(text).filter((t) => t.unit === 'CZK' || t.unit === null)[column]?.value ?? null)
+    // "DPH 21 % ze základu 25 771,84 | 5 412,09": the base the tax is taken from is no amount of the label.
+    const withoutBase = (text: string) => text.replace(/\b(ze )?z[aá]klad(u|em)?( dan[eě])?:?\s*[\d\s.,]*\d(\s?(Kč|CZK))?/iu, '')
+    return this.label(key, (text) => findNumbers(withoutBase(text)).filter((t) => t.unit === 'CZK' || t.unit === null)[column]?.value ?? null)
   }
 }
 

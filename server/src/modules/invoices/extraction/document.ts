@@ -245,6 +245,7 @@ export class InvoiceDocument {
    */
   wrappedTail(line: Line, value: string): string | null {
     const c = line.cells.findIndex((cell) => cell.text.includes(value))
+    if (c === 0) return this.wrappedInOwnCell(line, value)
     if (c < 1) return null
     const cell = line.cells[c]!
     const label = line.cells[c - 1]!
@@ -260,6 +261,21 @@ export class InvoiceDocument {
       return tail.text
     }
     return null
+  }
+
+  /**
+   * "Odběrné místo: Husova 2510/32, 370 01 České" over "Budějovice.": a value after its label in one cell,
+   * wrapped at the cell's edge; the tail is a few words without digits, right under the cell, on the next line.
+   */
+  private wrappedInOwnCell(line: Line, value: string): string | null {
+    const cell = line.cells[0]!
+    if (!cell.text.endsWith(value) || !/:\s/.test(cell.text.slice(0, cell.text.length - value.length + 2))) return null
+    const next = this.lines[this.lines.indexOf(line) + 1]
+    if (!next || next.page !== line.page || next.y - line.y > line.size * 1.6) return null
+    const tail = next.cells.find((other) => Math.abs(other.x - cell.x) < 1)
+    // Where the cell is a column beside another, its lines wrap; a lone line wraps only where its sentence ends below.
+    const column = line.cells.length > 1 && next.cells.some((other) => Math.abs(other.x - line.cells[1]!.x) < 1)
+    return tail && !/[:\d]/.test(tail.text) && tail.text.split(/\s+/).length <= 3 && (column || tail.text.endsWith('.')) && !this.isLabel(tail.folded) ? tail.text : null
   }
 
   /**

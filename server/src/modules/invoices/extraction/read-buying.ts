@@ -107,7 +107,13 @@ export function readBuying(ctx: ExtractionContext, productName: string | null, v
     return value !== null && !oneRegister(value) ? value : null
   })
   const statedTotal = statedFound && validation.check('buying.totalKwh', statedFound.value, (v) => !states.has(v), 'a consumption, not a meter state') !== null ? statedFound : null
-  const totalKwh = statedTotal?.value ?? (buys ? round(vtKwh + (ntKwh ?? 0), 3) : null)
+  // The printed total (a contradiction is the reconciliation's warning); else VT + NT when the split holds; else
+  // the quantity the electricity tax is charged on, every consumed kWh; a split that fails adds up to nothing true.
+  const parts = vtKwh + (ntKwh ?? 0)
+  // A refused split may still add up right: another part of the bill bills the same kWh.
+  const confirmed = [sumOf(rows, ['distVt', 'distNt', 'distSingle'], quantity), chargedKwh, metered.vt + (metered.nt ?? 0)].some((kwh) => kwh > 0 && Math.abs(kwh - parts) <= 1)
+  const summed = splitHolds() || confirmed ? parts : chargedKwh > 0 ? chargedKwh : null
+  const totalKwh = statedTotal?.value ?? (buys && summed !== null ? round(summed, 3) : null)
   const yearly = reader.label('yearlyKwh', accept.kwhByMeaning)
   const periodDays = billingFrom && billingTo && billingFrom <= billingTo ? daysInclusive(billingFrom, billingTo) : null
   const scaled = totalKwh !== null && periodDays ? Math.round((totalKwh * 365) / periodDays) : null

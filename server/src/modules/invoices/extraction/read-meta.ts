@@ -55,7 +55,18 @@ function readSupplierName(ctx: ExtractionContext, customerName: string | null, c
 
 /** The consumption point's EAN; on a sell-only bill the production point's. */
 function readEan(ctx: ExtractionContext): string | null {
-  const eans = ctx.document.lines.flatMap((line) => findEans(line.text).map((found) => ({ ...found, production: /vyrob|predavac/.test(line.folded) })))
+  // An EAN is the production point's when the words just before it say so ("EAN odběrného místa … a EAN výrobny …"),
+  // on its line, or at the end of the line above when it starts its line (a sentence wrapped before it).
+  const lines = ctx.document.lines
+  const before = (line: Line, index: number, found: { index: number }[], at: number) => {
+    const start = at > 0 ? found[at - 1]!.index + 18 : 0
+    const own = line.text.slice(start, found[at]!.index)
+    const previous = lines[index - 1]
+    return /\p{L}/u.test(own) || !previous ? own : previous.text.slice(-40) + own
+  }
+  const eans = lines.flatMap((line, index) =>
+    findEans(line.text).map((found, at, all) => ({ ...found, production: /vyrob|predavac/.test(fold(before(line, index, all, at))) })),
+  )
   const labelled = ctx.reader.label('ean', (text) => {
     const ean = accept.ean(text)
     return ean && !eans.find((e) => e.ean === ean)?.production ? ean : null
@@ -79,7 +90,7 @@ function readAddress(reader: Reader): string | null {
     // A street without its number yet, not the label of the line below ("Odběrné místo" heading over "Adresa OM | Lipová 12, …").
     return /\d/.test(value) || (/^\p{Lu}/u.test(value) && value.split(' ').length <= 4 && notALabel(value)) ? value : null
   })
-  if (!found) return null
+  if (!found) return addressInSentence(reader)
   let value = found.value
   const complete = /\d{3}\s?\d{2}\s+\p{L}/u
   const lines = reader.document.lines
@@ -99,7 +110,13 @@ function readAddress(reader: Reader): string | null {
   // Text of the next column run into the value ("České BudějoviceVystaveno dne") starts at a lower/upper-case seam.
   value = value.replace(/(?<=\p{Ll})(?=\p{Lu}\p{Ll})/gu, ', ')
   const address = /^(.*?\d{3}\s?\d{2}\s+\p{L}[\p{L}\d ]*?)(?:[.,]\s|[.,]?$)/u.exec(value)?.[1] ?? null
-  return address && /\d/.test(address.split(',')[0]!) ? address.trim() : null
+  return address && /\d/.test(address.split(',')[0]!) ? address.trim() : addressInSentence(reader)
+}
+
+/** "… pro odběrné místo na adrese" / "Školní 163, 140 00 Praha 4 (EAN …": an address a sentence wrapped away from its label. */
+function addressInSentence(reader: Reader): string | null {
+  const address = (text: string) => /^[\s:]*(\p{Lu}[^,()|:]*\d[^,()|:]*,\s*\d{3}\s?\d{2}\s+[\p{L}\d ]+?)\s*(?=[(,.;|]|$)/u.exec(text)?.[1] ?? null
+  return reader.inParagraph('address', address, 70)?.value ?? null
 }
 
 /** What a heading's "Produkt a smlouva" leaves after the label: the rest of a sentence, not a name. */
@@ -107,10 +124,17 @@ const FRAGMENT = /^(a|i|o|na|za|pro|k|s|v|ve|ze|do|od|dle|podle)\s/
 /** "Elektřina Standard (fixní cena)": a parenthesis that says how the product is priced describes it and is no part of its name. */
 const PRICING_NOTE = /\b(cena|cenou|ceny|fix|fixni|fixace|spot|spotov\w*|burz\w*|trh|trhu|ote|tarif|variabilni|indexov\w*)\b/
 
+/** A name quoted in a sentence ("v produktu „PRE Fixace 24“, …") or ending it ("Produkt: Elektřina Standard."): the name without the punctuation. */
+const unquoted = (text: string) => text.replace(/^\s*["„“”'‚‘]\s*(.+?)\s*["“”'‘’]\s*$/u, '$1').replace(/(?<!\b\p{L}\.\p{L}{1,3})[.,;:]$/u, '').trim()
+
 /** A product name after its label: not the rest of a heading, without a pricing note. */
 function productName(text: string): string | null {
-  const value = accept.text(text)
+  const read = accept.text(text)
+  const value = read && accept.text(unquoted(read))
   if (!value || FRAGMENT.test(value)) return null
+  // "Výkup elektřiny Fix, vykoupeno 2 096 kWh.": the sentence goes on after the name.
+  const sentence = /,\s+\p{Ll}/u.exec(value)
+  if (sentence) return accept.text(value.slice(0, sentence.index))
   const note = /\s*\(([^()]*)\)\s*$/.exec(value)
   return note && PRICING_NOTE.test(fold(note[1]!)) ? accept.text(value.slice(0, note.index)) : value
 }
@@ -122,12 +146,15 @@ function productName(text: string): string | null {
  */
 function productInSentence(ctx: ExtractionContext): string | null {
   const named = ctx.document.paragraphs().flatMap(({ text }) =>
-    [...text.replaceAll(CELL_SEPARATOR, ' ').matchAll(/\b(?:v|ve|na) produktu\s+((?:[^,.;|]|\.(?!\s|$))+?)(?:,|\.(?:\s|$)|;|$)/gu)].flatMap((match) => {
-      const words = match[1]!.trim().split(/\s+/)
-      const name = words.length > 6 ? match[1]!.split(/\s(?:za|s|se|ve|v|kde|ktery|který)\s/u)[0]!.trim() : match[1]!.trim()
+    // A quoted name ends at its closing quote ("v rámci produktu „Výkup Fix“ vykoupili …").
+    [...text.replaceAll(CELL_SEPARATOR, ' ').matchAll(/\b(?:v|ve|na|v rámci) produktu\s+(?:[„"“]([^„“”"|]{2,60})[“”"]|((?:[^,.;|]|\.(?!\s|$))+?)(?:,|\.(?:\s|$)|;|$))/gu)].flatMap((match) => {
+      const run = match[1] ?? match[2]!
+      const words = run.trim().split(/\s+/)
+      const name = words.length > 6 ? run.split(/\s(?:za|s|se|ve|v|kde|ktery|který)\s/u)[0]!.trim() : run.trim()
       // The sentence's own words before the product tell a buy-back ("Elektřinu z výrobny vykupujeme v produktu …").
       const sentence = fold(text.slice(Math.max(0, text.lastIndexOf('.', match.index) + 1), match.index))
-      return name.split(/\s+/).length <= 6 && notALabel(name) ? [{ name, selling: /vykup|vyrobn/.test(sentence) }] : []
+      const value = unquoted(name)
+      return value.split(/\s+/).length <= 6 && notALabel(value) ? [{ name: value, selling: /vykup|vyrobn/.test(sentence) }] : []
     }),
   )
   return (ctx.direction === 'sell' ? named.find((n) => n.selling) : named.find((n) => !n.selling))?.name ?? null
@@ -140,18 +167,26 @@ function productInSentence(ctx: ExtractionContext): string | null {
  */
 function unlabelledAddressee(document: InvoiceDocument, supplierName: string | null): string | null {
   const { lines } = document
+  // The line above in the same column; a line of the other column printed between is skipped.
   const above = (index: number, cell: Cell) => {
     const line = lines[index]!
-    const up = lines[index - 1]
-    const found = up && up.page === line.page && line.y - up.y <= line.size * 1.6 ? up.cells.findIndex((other) => Math.abs(other.x - cell.x) <= 2) : -1
-    return found < 0 ? null : { line: up!, index: index - 1, c: found, cell: up!.cells[found]! }
+    for (let u = index - 1; u >= 0; u--) {
+      const up = lines[u]!
+      if (up.page !== line.page || line.y - up.y > line.size * 1.6) return null
+      const found = up.cells.findIndex((other) => Math.abs(other.x - cell.x) <= 2)
+      if (found >= 0) return { line: up, index: u, c: found, cell: up.cells[found]! }
+      if (up.cells.some((other) => other.x < cell.right && cell.x < other.right)) return null
+    }
+    return null
   }
   const labelled = (line: Line, c: number) => c > 0 && document.isLabel(line.cells[c - 1]!.folded)
   for (const [index, line] of lines.entries()) {
     for (const town of line.cells.filter((cell) => /^\d{3}\s?\d{2}\s+\p{L}/u.test(cell.text))) {
       const street = above(index, town)
-      if (!street || !/^\p{L}.*\d/u.test(street.cell.text) || labelled(street.line, street.c)) continue
-      const name = above(street.index, street.cell)
+      if (!street || !/^\p{L}[^:]*\d/u.test(street.cell.text) || labelled(street.line, street.c)) continue
+      // A company's IČO / DIČ may stand between its name and its street.
+      const id = above(street.index, street.cell)
+      const name = id && /^(ic|ico|dic)\b/.test(id.cell.folded) ? above(id.index, id.cell) : id
       const value = name && !labelled(name.line, name.c) && !document.isLabel(name.cell.folded) ? accept.name(name.cell.text) : null
       if (value && notALabel(value) && notSupplier(value, null) && (!supplierName || fold(value) !== fold(supplierName))) return value
     }

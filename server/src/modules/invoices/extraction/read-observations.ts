@@ -3,7 +3,7 @@ import type { InvoiceObservations } from '@partner/energy-shared'
 import { accept, averagePerMwh, type ExtractionContext, type Reader, type SectionRead } from './context.ts'
 import type { Row, RowKind } from './rows.ts'
 import { notRegulated } from './regulated.ts'
-import { fold, round } from './text.ts'
+import { findNumbers, fold, round } from './text.ts'
 import { inRange, type Validation } from './validate.ts'
 
 export interface ObservationsRead extends SectionRead<InvoiceObservations> {
@@ -21,6 +21,12 @@ function readBalance(reader: Reader, direction: string, sellTotal: number | null
   if (owed) return owed.value
   const overpaid = reader.amount('balanceOverpaid')
   if (overpaid) return -Math.abs(overpaid.value)
+  // Told in a sentence: "… vzniká přeplatek 2 049,76 Kč, který Vám vrátíme …".
+  for (const { folded, text } of reader.document.paragraphs()) {
+    const match = /\b(preplatek|nedoplatek)( ve vysi| cini| v castce)?\s+(?=[\d-])/.exec(folded)
+    const amount = match ? findNumbers(text.slice(match.index + match[0].length, match.index + match[0].length + 20))[0] : undefined
+    if (amount && (amount.unit === 'CZK' || amount.unit === null) && amount.decimals === 2) return match![1] === 'preplatek' ? -Math.abs(amount.value) : Math.abs(amount.value)
+  }
   return direction === 'sell' && sellTotal !== null ? -sellTotal : null
 }
 

@@ -445,13 +445,74 @@ const AMOUNT_UNITS: (Unit | null)[] = ['MWh', 'kWh', 'month', 'CZK', 'CZK/MWh', 
  * "Spotřeba VT 5,12 Kč/kWh 7 431,00 kWh 38 024,42 Kč" in one cell: the label before the first
  * amount (a number with a unit or with decimals) and the amounts as a cell of their own.
  */
+const amounts = (text: string) => findNumbers(text).filter((token) => token.unit !== 'percent' && (AMOUNT_UNITS.includes(token.unit) || token.decimals >= 2)).length
+
 function splitRun(cell: Cell): { label: string; values: Cell } | null {
-  const amount = findNumbers(cell.text).find((token) => token.unit !== 'percent' && (AMOUNT_UNITS.includes(token.unit) || token.decimals >= 2))
+  // A dash between words and the first amount separates them ("Daň z elektřiny - 1,779 MWh po …"); it is no minus sign.
+  const text = normalizeSpaces(cell.text).replace(/(?<=\p{L}\)?)\s[-–]\s(?=\d)/u, ' ')
+  const amount = findNumbers(text).find((token) => token.unit !== 'percent' && (AMOUNT_UNITS.includes(token.unit) || token.decimals >= 2))
   if (!amount) return null
-  const label = normalizeSpaces(cell.text).slice(0, amount.index).trim()
+  const label = text.slice(0, amount.index).trim()
   if (!/\p{L}{3}/u.test(label)) return null
-  const rest = normalizeSpaces(cell.text).slice(amount.index)
+  const rest = text.slice(amount.index)
   return { label, values: { text: rest, folded: fold(rest), x: cell.x + 1, right: cell.right, size: cell.size } }
+}
+
+/**
+ * An item told in a sentence that wraps ("… přirážka obchodníka - 4 391 kWh po 0,35923 Kč/kWh" / "- činí
+ * 1 577,38 Kč."): one-cell lines at one left edge, a line apart, are one line while the sentence goes on
+ * (no full stop yet) after an amount and the next line continues it (a number, a dash or a lower-case word).
+ */
+function joinWrappedSentences(lines: Line[]): Line[] {
+  const out: Line[] = []
+  for (const line of lines) {
+    const previous = out.at(-1)
+    const cell = previous?.cells[0]
+    const next = line.cells[0]
+    const run = cell && splitRun(cell)
+    const continues =
+      previous && cell && next && run && previous.cells.length === 1 && line.cells.length === 1 && Math.abs(cell.x - next.x) <= 2 &&
+      // A line apart, or the last line of its page continued on the next one.
+      ((previous.page === line.page && line.y - previous.y <= line.size * 1.6) || previous.page === line.page - 1) &&
+      /^([\d–-]|\p{Ll})/u.test(next.text) && amounts(run.values.text) < 3
+    if (!continues) {
+      out.push(line)
+      continue
+    }
+    const joined = { ...cell, text: `${cell.text} ${next.text}`, folded: `${cell.folded} ${next.folded}`, right: Math.max(cell.right, next.right) }
+    out[out.length - 1] = withCells(previous, [joined])
+  }
+  return out
+}
+
+/**
+ * A text wrapped inside a later column of its row ("Datum | Doklad | Silová elektřina VT, 2,297 MWh × 2 697,48
+ * | 6 196,11" over "Kč/MWh"): the one-cell line right under that column, continuing it (a number, a unit, a
+ * lower-case word), is the cell's tail.
+ */
+function joinWrappedCells(lines: Line[]): Line[] {
+  const out: Line[] = []
+  for (const line of lines) {
+    const previous = out.at(-1)
+    const next = line.cells.length === 1 ? line.cells[0]! : null
+    const at = previous && next && previous.page === line.page && line.y - previous.y <= line.size * 1.6 ? previous.cells.findIndex((cell) => Math.abs(cell.x - next.x) <= 2) : -1
+    // A period alone under the name is the row's dates, read with the label's other tails.
+    if (at < 1 || !/^([\d×*]|\p{Ll}|(kc|czk|mwh|kwh)\b)/u.test(next!.folded) || (findDates(next!.text).length > 0 && !findNumbers(next!.text).length)) {
+      out.push(line)
+      continue
+    }
+    const cells = previous!.cells.map((cell, index) => (index === at ? { ...cell, text: `${cell.text} ${next!.text}`, folded: `${cell.folded} ${next!.folded}`, right: Math.max(cell.right, next!.right) } : cell))
+    out[out.length - 1] = withCells(previous!, cells)
+  }
+  return out
+}
+
+/** A ledger's booking date and document number before an item's text ("14.07.2025 | 242574652817 | Silová elektřina …"): no part of the item. */
+function withoutBooking(line: Line): Line {
+  const [date, code, text] = line.cells
+  const booking = date && code && text && findDates(date.text).length === 1 && findDates(date.text)[0]!.end >= normalizeSpaces(date.text).trim().length - 1 &&
+    /^[A-Z]{0,4}\d[\dA-Z/-]{5,}$/.test(code.text.trim()) && /\p{L}{3}/u.test(text.text)
+  return booking ? withCells(line, line.cells.slice(2)) : line
 }
 
 /**
@@ -547,7 +608,7 @@ function transposeMatrices(lines: Line[]): Line[] {
 
 /** Every priced row of the document, in reading order, with its section and price period. */
 export function parseRows(input: Line[]): Row[] {
-  const lines = joinCardLines(joinNamesAbove(transposeMatrices(withoutSideColumn(input))))
+  const lines = joinCardLines(joinNamesAbove(transposeMatrices(withoutSideColumn(joinWrappedCells(joinWrappedSentences(input)).map(withoutBooking)))))
   const rows: Row[] = []
   let section: Section = 'unknown'
   let header: Line | null = null

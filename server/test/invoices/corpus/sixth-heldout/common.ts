@@ -1,7 +1,7 @@
 /**
- * SEALED HELD-OUT split (written 2026-11-23): shared helpers of its three layouts.
- * Written blind, without reading the extraction rules or the development layouts; do not read it
- * while writing extraction rules. What is here: item wording per row kind, quantities and unit prices
+ * SIXTH FORMER HELD-OUT split (written 2026-11-23): shared helpers of its three layouts.
+ * Written blind, without reading the extraction rules or the development layouts; unsealed in
+ * session 5 (see index.ts). What is here: item wording per row kind, quantities and unit prices
  * in the bill's energy unit, distributor naming, the small-trader names of the generic supplier and
  * the reproducible dates every producer stamps into its PDF.
  */

@@ -1,7 +1,8 @@
 /**
- * SEALED HELD-OUT split (corpus/sixth-heldout/, written 2026-11-23). Written blind, without reading the
- * extraction rules or the development layouts; it must not be read while writing extraction rules,
- * and bench:invoices prints only its aggregate line.
+ * SIXTH FORMER HELD-OUT split (corpus/sixth-heldout/, written 2026-11-23, session 4). Written blind, without
+ * reading the extraction rules or the development layouts, and sealed until session 5: its only sealed
+ * measurements were 77.92 % fields right, 4.16 % wrong non-null values. Unsealed then; its per-field failures
+ * were looked at, so it is development material now, and the figure that counts is the split in ../heldout/.
  * Three layouts, one per PDF producer: a prose letter (pdf-lib), a customer-account ledger (pdfmake)
  * and a compact bill over a payment slip with QR Platba (HTML printed by Chromium). Bills are drawn
  * like the development corpus's; same seed and index, same bytes.
@@ -74,7 +75,7 @@ async function generateWith(printer: LazyPrinter, seed: number, index: number): 
   return { id: bill.id, bill, document, pdf, expected: expectedInvoice(bill), expectedWarnings: expectedWarningFields(bill) }
 }
 
-export async function generateHeldOutBill(seed: number, index: number): Promise<GeneratedBill> {
+export async function generateSixthHeldOutBill(seed: number, index: number): Promise<GeneratedBill> {
   const printer = new LazyPrinter()
   try {
     return await generateWith(printer, seed, index)

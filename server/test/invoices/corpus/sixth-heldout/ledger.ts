@@ -1,6 +1,6 @@
 /**
- * SEALED HELD-OUT layout "ledger" (written 2026-11-23). Written blind, without reading the
- * extraction rules or the development layouts; it must not be read while writing extraction rules.
+ * SIXTH FORMER HELD-OUT layout "ledger" (written 2026-11-23). Written blind, without reading the
+ * extraction rules or the development layouts; unsealed in session 5 (see index.ts).
  *
  * A customer account statement ("Výpis z účtu zákazníka"): identification of both parties and of
  * the supply point, then a ledger Datum | Doklad | Text | Má dáti | Dal | Zůstatek in which the

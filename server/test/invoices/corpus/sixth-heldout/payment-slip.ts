@@ -1,6 +1,6 @@
 /**
- * SEALED HELD-OUT layout "payment-slip" (written 2026-11-23). Written blind, without reading the
- * extraction rules or the development layouts; it must not be read while writing extraction rules.
+ * SIXTH FORMER HELD-OUT layout "payment-slip" (written 2026-11-23). Written blind, without reading the
+ * extraction rules or the development layouts; unsealed in session 5 (see index.ts).
  *
  * A one-sheet bill printed from HTML by Chromium whose lower third is a payment slip: account,
  * amount, variable symbol and due date again, a QR Platba square and its SPD string printed as text

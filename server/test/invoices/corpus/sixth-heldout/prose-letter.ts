@@ -1,6 +1,6 @@
 /**
- * SEALED HELD-OUT layout "prose-letter" (written 2026-11-23). Written blind, without reading the
- * extraction rules or the development layouts; it must not be read while writing extraction rules.
+ * SIXTH FORMER HELD-OUT layout "prose-letter" (written 2026-11-23). Written blind, without reading the
+ * extraction rules or the development layouts; unsealed in session 5 (see index.ts).
  *
  * The bill told in sentences, as small suppliers and energy cooperatives write it: a letterhead, a
  * short identification block (numbers and dates as label–value lines), the addressee, then a letter

@@ -5,7 +5,6 @@
  * value the expected extraction takes from the bill.
  */
 import { describe, expect, test } from 'bun:test'
-import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { extractText, getDocumentProxy } from 'unpdf'
 import type { Bill, LineItem } from './corpus/bill.ts'
@@ -13,7 +12,7 @@ import { formatDate, formatMoney, formatNumber } from './corpus/format.ts'
 import { energy, FAULT_LINES, unitPrice } from './corpus/fourth-heldout/common.ts'
 import { generateFourthHeldOutBill as generateHeldOutBill, generateFourthHeldOutBills as generateHeldOutBills, FOURTH_HELD_OUT_LAYOUTS as HELD_OUT_LAYOUTS, FOURTH_HELD_OUT_SEEDS as HELD_OUT_SEEDS } from './corpus/fourth-heldout/index.ts'
 import { landscapeMoney, landscapeMoneyVariant } from './corpus/fourth-heldout/landscape-statement.ts'
-import { reproducibleSplit } from './corpus/split-contract.ts'
+import { fileHeads, reproducibleSplit } from './corpus/split-contract.ts'
 import { SUPPLIERS, type GeneratedBill } from './corpus/index.ts'
 
 const PER_SEED = 21
@@ -60,9 +59,8 @@ describe('sealed held-out split generator', () => {
   })
 
   test('every file of the split says it is sealed, was written blind, and when', () => {
-    const dir = join(import.meta.dir, 'corpus', 'fourth-heldout')
-    for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts'))) {
-      const head = readFileSync(join(dir, file), 'utf8').slice(0, 600)
+    const heads = fileHeads('fourth-heldout')
+    for (const head of heads) {
       expect(head.startsWith('/**')).toBe(true)
       expect(head).toContain('FOURTH FORMER HELD-OUT')
       expect(head).toContain('2026-11-23')

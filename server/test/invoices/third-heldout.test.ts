@@ -4,10 +4,8 @@
  * and units, and every PDF carries the invoice number, EAN and customer name in its text layer.
  */
 import { describe, expect, test } from 'bun:test'
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { formatDate, formatMoney, formatNumber } from './corpus/format.ts'
-import { pdfText, reproducibleSplit } from './corpus/split-contract.ts'
+import { fileHeads, pdfText, reproducibleSplit } from './corpus/split-contract.ts'
 import { SUPPLIERS, type GeneratedBill } from './corpus/index.ts'
 import { generateThirdHeldOutBill as generateHeldOutBill, generateThirdHeldOutBills as generateHeldOutBills, THIRD_HELD_OUT_LAYOUTS as HELD_OUT_LAYOUTS, THIRD_HELD_OUT_SEEDS as HELD_OUT_SEEDS } from './corpus/third-heldout/index.ts'
 
@@ -24,9 +22,8 @@ describe('third former held-out split generator', () => {
   })
 
   test('every file of the split says it was written blind and when it was unsealed', () => {
-    const dir = join(import.meta.dir, 'corpus', 'third-heldout')
-    for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts'))) {
-      const head = readFileSync(join(dir, file), 'utf8').slice(0, 600)
+    const heads = fileHeads('third-heldout')
+    for (const head of heads) {
       expect(head).toContain('THIRD FORMER HELD-OUT')
       expect(head).toContain('2026-11-22')
       expect(head).toContain('2026-11-23')

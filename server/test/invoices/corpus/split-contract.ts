@@ -4,6 +4,8 @@
  * split's own describe block; the PDF text helper reads a bill's text layer as the tests compare it.
  */
 import { expect, test } from 'bun:test'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { extractText, getDocumentProxy } from 'unpdf'
 import type { GeneratedBill } from './index.ts'
 
@@ -42,4 +44,10 @@ export async function pdfText(pdf: Uint8Array): Promise<string> {
   const document = await getDocumentProxy(new Uint8Array(pdf))
   const { text } = await extractText(document, { mergePages: true })
   return text
+}
+
+/** The opening comment of each source file of a split's directory (corpus/<split>/), where it says what the split is. */
+export function fileHeads(split: string): string[] {
+  const dir = join(import.meta.dir, split)
+  return readdirSync(dir).filter((file) => file.endsWith('.ts')).map((file) => readFileSync(join(dir, file), 'utf8').slice(0, 600))
 }

@@ -58,8 +58,8 @@ function readEan(ctx: ExtractionContext): string | null {
   // An EAN is the production point's when the words just before it say so ("EAN odběrného místa … a EAN výrobny …"),
   // on its line, or at the end of the line above when it starts its line (a sentence wrapped before it).
   const lines = ctx.document.lines
-  const before = (line: Line, index: number, found: { index: number }[], at: number) => {
-    const start = at > 0 ? found[at - 1]!.index + 18 : 0
+  const before = (line: Line, index: number, found: { index: number; end: number }[], at: number) => {
+    const start = at > 0 ? found[at - 1]!.end : 0
     const own = line.text.slice(start, found[at]!.index)
     const previous = lines[index - 1]
     return /\p{L}/u.test(own) || !previous ? own : previous.text.slice(-40) + own

@@ -441,22 +441,29 @@ function joinNamesAbove(lines: Line[]): Line[] {
 
 const AMOUNT_UNITS: (Unit | null)[] = ['MWh', 'kWh', 'month', 'CZK', 'CZK/MWh', 'CZK/kWh', 'CZK/month', 'CZK/A/month']
 
+/** An amount of an item: a number with a unit, or with decimals; not a percentage. */
+const isAmount = (token: NumberToken) => token.unit !== 'percent' && (AMOUNT_UNITS.includes(token.unit) || token.decimals >= 2)
+
 /**
  * "Spotřeba VT 5,12 Kč/kWh 7 431,00 kWh 38 024,42 Kč" in one cell: the label before the first
  * amount (a number with a unit or with decimals) and the amounts as a cell of their own.
  */
-const amounts = (text: string) => findNumbers(text).filter((token) => token.unit !== 'percent' && (AMOUNT_UNITS.includes(token.unit) || token.decimals >= 2)).length
-
 function splitRun(cell: Cell): { label: string; values: Cell } | null {
   // A dash between words and the first amount separates them ("Daň z elektřiny - 1,779 MWh po …"); it is no minus sign.
   const text = normalizeSpaces(cell.text).replace(/(?<=\p{L}\)?)\s[-–]\s(?=\d)/u, ' ')
-  const amount = findNumbers(text).find((token) => token.unit !== 'percent' && (AMOUNT_UNITS.includes(token.unit) || token.decimals >= 2))
+  const amount = findNumbers(text).find(isAmount)
   if (!amount) return null
   const label = text.slice(0, amount.index).trim()
   if (!/\p{L}{3}/u.test(label)) return null
   const rest = text.slice(amount.index)
   return { label, values: { text: rest, folded: fold(rest), x: cell.x + 1, right: cell.right, size: cell.size } }
 }
+
+/** A cell with the text wrapped under it appended. */
+const withTail = (cell: Cell, tail: Cell): Cell => ({ ...cell, text: `${cell.text} ${tail.text}`, folded: `${cell.folded} ${tail.folded}`, right: Math.max(cell.right, tail.right) })
+
+/** No item's sentence is longer: a paragraph of prose stops being joined here (and its re-reading stays linear). */
+const MAX_SENTENCE = 400
 
 /**
  * An item told in a sentence that wraps ("… přirážka obchodníka - 4 391 kWh po 0,35923 Kč/kWh" / "- činí
@@ -474,13 +481,12 @@ function joinWrappedSentences(lines: Line[]): Line[] {
       previous && cell && next && run && previous.cells.length === 1 && line.cells.length === 1 && Math.abs(cell.x - next.x) <= 2 &&
       // A line apart, or the last line of its page continued on the next one.
       ((previous.page === line.page && line.y - previous.y <= line.size * 1.6) || previous.page === line.page - 1) &&
-      /^([\d–-]|\p{Ll})/u.test(next.text) && amounts(run.values.text) < 3
+      /^([\d–-]|\p{Ll})/u.test(next.text) && findNumbers(run.values.text).filter(isAmount).length < 3 && cell.text.length < MAX_SENTENCE
     if (!continues) {
       out.push(line)
       continue
     }
-    const joined = { ...cell, text: `${cell.text} ${next.text}`, folded: `${cell.folded} ${next.folded}`, right: Math.max(cell.right, next.right) }
-    out[out.length - 1] = withCells(previous, [joined])
+    out[out.length - 1] = withCells(previous, [withTail(cell, next)])
   }
   return out
 }
@@ -501,7 +507,7 @@ function joinWrappedCells(lines: Line[]): Line[] {
       out.push(line)
       continue
     }
-    const cells = previous!.cells.map((cell, index) => (index === at ? { ...cell, text: `${cell.text} ${next!.text}`, folded: `${cell.folded} ${next!.folded}`, right: Math.max(cell.right, next!.right) } : cell))
+    const cells = previous!.cells.map((cell, index) => (index === at ? withTail(cell, next!) : cell))
     out[out.length - 1] = withCells(previous!, cells)
   }
   return out

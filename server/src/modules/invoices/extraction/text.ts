@@ -177,10 +177,10 @@ export function gs1CheckDigitValid(code: string): boolean {
 }
 
 /** EAN codes of Czech electricity supply points (18 digits starting 859182), spaces inside allowed. */
-export function findEans(text: string): { ean: string; index: number }[] {
-  const found: { ean: string; index: number }[] = []
+export function findEans(text: string): { ean: string; index: number; end: number }[] {
+  const found: { ean: string; index: number; end: number }[] = []
   for (const m of text.matchAll(/(?<!\d)(8\s?5\s?9\s?1\s?8\s?2(?:\s?\d){12})(?!\d)/g)) {
-    found.push({ ean: m[1]!.replace(/\s/g, ''), index: m.index })
+    found.push({ ean: m[1]!.replace(/\s/g, ''), index: m.index, end: m.index + m[0].length })
   }
   return found
 }

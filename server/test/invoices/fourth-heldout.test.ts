@@ -5,7 +5,6 @@
  * value the expected extraction takes from the bill.
  */
 import { describe, expect, test } from 'bun:test'
-import { join } from 'node:path'
 import { extractText, getDocumentProxy } from 'unpdf'
 import type { Bill, LineItem } from './corpus/bill.ts'
 import { formatDate, formatMoney, formatNumber } from './corpus/format.ts'

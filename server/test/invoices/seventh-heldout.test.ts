@@ -1,5 +1,5 @@
 /**
- * The sealed held-out split's generator (corpus/heldout/), tested without the extractor: the split is
+ * The seventh former held-out split's generator (corpus/seventh-heldout/, sealed until session 6), tested without the extractor: the split is
  * reproducible, its seeds are new, it covers layouts, suppliers, directions, purchase types, tariffs,
  * units and anomalies, it imports nothing from the application, and every PDF prints in its text
  * layer what the expected extraction takes from it (and nothing a sell-only or unnamed-distributor
@@ -11,59 +11,59 @@ import { join } from 'node:path'
 import { formatDate, formatMoney, formatNumber } from './corpus/format.ts'
 import { pdfText, reproducibleSplit } from './corpus/split-contract.ts'
 import { SUPPLIERS, type GeneratedBill } from './corpus/index.ts'
-import { HELD_OUT_TRADERS, OPERATORS } from './corpus/heldout/common.ts'
-import { generateHeldOutBill, generateHeldOutBills, HELD_OUT_LAYOUTS, HELD_OUT_SEEDS } from './corpus/heldout/index.ts'
+import { SEVENTH_HELD_OUT_TRADERS, OPERATORS } from './corpus/seventh-heldout/common.ts'
+import { generateSeventhHeldOutBill, generateSeventhHeldOutBills, SEVENTH_HELD_OUT_LAYOUTS, SEVENTH_HELD_OUT_SEEDS } from './corpus/seventh-heldout/index.ts'
 
 const PER_SEED = 21
 const USED_SEEDS = [
   9001, 4242, 310977, 552041, 70117, 83311, 95443, 61729, 208463, 734519, 120413, 377209, 915337, 47521, 160879, 803347, 58213, 264091,
   871153,
 ]
-const DIR = join(import.meta.dir, 'corpus', 'heldout')
+const DIR = join(import.meta.dir, 'corpus', 'seventh-heldout')
 let cached: GeneratedBill[] | null = null
-const split = async () => (cached ??= await generateHeldOutBills(PER_SEED))
+const split = async () => (cached ??= await generateSeventhHeldOutBills(PER_SEED))
 
-describe('held-out split generator', () => {
+describe('seventh former held-out split generator', () => {
   test('three new seeds of five or six digits, three layouts', () => {
-    expect(HELD_OUT_SEEDS).toHaveLength(3)
-    expect(new Set(HELD_OUT_SEEDS).size).toBe(3)
-    for (const seed of HELD_OUT_SEEDS) {
+    expect(SEVENTH_HELD_OUT_SEEDS).toHaveLength(3)
+    expect(new Set(SEVENTH_HELD_OUT_SEEDS).size).toBe(3)
+    for (const seed of SEVENTH_HELD_OUT_SEEDS) {
       expect(USED_SEEDS).not.toContain(seed)
       expect(seed).toBeGreaterThanOrEqual(10_000)
       expect(seed).toBeLessThan(1_000_000)
     }
-    expect(new Set(HELD_OUT_LAYOUTS).size).toBe(3)
+    expect(new Set(SEVENTH_HELD_OUT_LAYOUTS).size).toBe(3)
   })
 
-  test('every file of the split says it is sealed and written blind, and imports nothing from the application', () => {
+  test('every file of the split names it and says when it was written blind, and imports nothing from the application', () => {
     const files = readdirSync(DIR).filter((f) => f.endsWith('.ts'))
     expect(files.length).toBeGreaterThanOrEqual(4)
     for (const file of files) {
       const source = readFileSync(join(DIR, file), 'utf8')
-      expect(source.slice(0, 400)).toContain('HELD-OUT SPLIT (sealed), written blind')
+      expect(source.slice(0, 400)).toContain('SEVENTH FORMER HELD-OUT split (written blind 2026-11-23')
       const specifiers = [...source.matchAll(/(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)].map(
         (m) => m[1] ?? m[2]!,
       )
       expect(specifiers.length).toBeGreaterThan(0)
       for (const specifier of specifiers) {
         expect(specifier).not.toMatch(/(^|\/)src\//)
-        // Relative imports stay inside the corpus directory (corpus/heldout or corpus itself).
+        // Relative imports stay inside the corpus directory (corpus/seventh-heldout or corpus itself).
         if (specifier.startsWith('.')) expect(specifier).toMatch(/^\.\.?\/[^/]+$/)
       }
     }
   })
 
-  reproducibleSplit({ seeds: HELD_OUT_SEEDS, layouts: HELD_OUT_LAYOUTS, generate: (seed, index) => generateHeldOutBill(seed, index) })
+  reproducibleSplit({ seeds: SEVENTH_HELD_OUT_SEEDS, layouts: SEVENTH_HELD_OUT_LAYOUTS, generate: (seed, index) => generateSeventhHeldOutBill(seed, index) })
 
   test('perSeed bills for each seed, unique ids naming seed and layout; a pdfmake document only for the pdfmake layout', async () => {
     const bills = await split()
-    expect(bills).toHaveLength(PER_SEED * HELD_OUT_SEEDS.length)
+    expect(bills).toHaveLength(PER_SEED * SEVENTH_HELD_OUT_SEEDS.length)
     expect(new Set(bills.map((b) => b.id)).size).toBe(bills.length)
     for (const [position, bill] of bills.entries()) {
-      const seed = HELD_OUT_SEEDS[Math.floor(position / PER_SEED)]!
+      const seed = SEVENTH_HELD_OUT_SEEDS[Math.floor(position / PER_SEED)]!
       const index = position % PER_SEED
-      const layout = HELD_OUT_LAYOUTS[index % 3]!
-      expect(bill.id).toBe(`heldout-${seed}-${layout}-${String(index + 1).padStart(3, '0')}`)
+      const layout = SEVENTH_HELD_OUT_LAYOUTS[index % 3]!
+      expect(bill.id).toBe(`held7-${seed}-${layout}-${String(index + 1).padStart(3, '0')}`)
       expect(bill.bill.id).toBe(bill.id)
       expect(bill.document === null).toBe(layout !== 'calc-sheet')
       const head = Buffer.from(bill.pdf.subarray(0, 5)).toString('latin1')
@@ -72,8 +72,8 @@ describe('held-out split generator', () => {
       expect(tail).toContain('%%EOF')
     }
     // Each seed's bills have all three layouts.
-    for (const seed of HELD_OUT_SEEDS)
-      for (const layout of HELD_OUT_LAYOUTS) expect(bills.some((b) => b.id.startsWith(`heldout-${seed}-${layout}-`))).toBe(true)
+    for (const seed of SEVENTH_HELD_OUT_SEEDS)
+      for (const layout of SEVENTH_HELD_OUT_LAYOUTS) expect(bills.some((b) => b.id.startsWith(`held7-${seed}-${layout}-`))).toBe(true)
   }, 120_000)
 
   test('covers suppliers, directions, FIX and SPOT, one and two tariffs, kWh and MWh, customer types, print styles, renamed traders and anomalies', async () => {
@@ -90,10 +90,10 @@ describe('held-out split generator', () => {
     expect(values((b) => b.style.thousands).size).toBeGreaterThanOrEqual(2)
     expect(values((b) => b.distributorShown)).toEqual(new Set(['explicit', 'fault-line', 'none']))
     const generic = bills.filter((b) => b.supplier === 'generic')
-    expect(generic.some((b) => HELD_OUT_TRADERS.includes(b.supplierName))).toBe(true)
-    expect(generic.some((b) => !HELD_OUT_TRADERS.includes(b.supplierName))).toBe(true)
+    expect(generic.some((b) => SEVENTH_HELD_OUT_TRADERS.includes(b.supplierName))).toBe(true)
+    expect(generic.some((b) => !SEVENTH_HELD_OUT_TRADERS.includes(b.supplierName))).toBe(true)
     expect(bills.some((b) => b.anomalies.length > 0)).toBe(true)
-    for (const layout of HELD_OUT_LAYOUTS) {
+    for (const layout of SEVENTH_HELD_OUT_LAYOUTS) {
       const own = bills.filter((b) => b.id.includes(`-${layout}-`))
       expect(new Set(own.map((b) => b.direction))).toEqual(new Set(['buy', 'sell', 'both']))
       expect(new Set(own.map((b) => b.buyingType))).toEqual(new Set(['FIX', 'SPOT']))

@@ -1,8 +1,9 @@
 /**
- * HELD-OUT SPLIT (sealed), written blind: the generator of the held-out invoice split. Three seeds,
+ * SEVENTH FORMER HELD-OUT split (written blind 2026-11-23, session 5; unsealed in session 6): the generator of the held-out invoice split. Three seeds,
  * three layouts rotating by index (every seed has all three), each bill built by the Bill model
- * (bill.ts) and its expected extraction by expected.ts. Only the bench's aggregate line may report
- * on it; nobody may fit extraction rules to these bills.
+ * (bill.ts) and its expected extraction by expected.ts.
+ * Its only sealed measurement was 94.28 % fields right, 1.45 % wrong non-null values; it is
+ * development material now, and the figure that counts is the split in ../heldout/.
  */
 import { randomBill, type Bill, type BillOptions } from '../bill.ts'
 import { expectedInvoice, expectedWarningFields } from '../expected.ts'
@@ -11,13 +12,13 @@ import { SUPPLIERS, type GeneratedBill } from '../index.ts'
 import { renderPdf } from '../pdf.ts'
 import { Random } from '../random.ts'
 import { calcSheetDocument } from './calc-sheet.ts'
-import { HELD_OUT_TRADER_PRODUCTS, HELD_OUT_TRADERS } from './common.ts'
+import { HELD_OUT_TRADER_PRODUCTS, SEVENTH_HELD_OUT_TRADERS } from './common.ts'
 import { renderDistributorPages } from './distributor-pages.ts'
 import { renderPriceAnnex } from './price-annex.ts'
 
-export const HELD_OUT_SEEDS = [642517, 389953, 127061] as const
-export const HELD_OUT_LAYOUTS = ['price-annex', 'distributor-pages', 'calc-sheet'] as const
-export type HeldOutLayout = (typeof HELD_OUT_LAYOUTS)[number]
+export const SEVENTH_HELD_OUT_SEEDS = [642517, 389953, 127061] as const
+export const SEVENTH_HELD_OUT_LAYOUTS = ['price-annex', 'distributor-pages', 'calc-sheet'] as const
+export type HeldOutLayout = (typeof SEVENTH_HELD_OUT_LAYOUTS)[number]
 
 /** Directions by block of three indices, so that every layout meets every direction within 21 bills. */
 const DIRECTIONS = ['buy', 'both', 'buy', 'sell', 'buy', 'both', 'buy'] as const
@@ -25,7 +26,7 @@ const DIRECTIONS = ['buy', 'both', 'buy', 'sell', 'buy', 'both', 'buy'] as const
 function optionsFor(random: Random, index: number): BillOptions {
   return {
     supplier: SUPPLIERS[index % SUPPLIERS.length]!,
-    direction: DIRECTIONS[Math.floor(index / HELD_OUT_LAYOUTS.length) % DIRECTIONS.length]!,
+    direction: DIRECTIONS[Math.floor(index / SEVENTH_HELD_OUT_LAYOUTS.length) % DIRECTIONS.length]!,
     buyingType: random.chance(0.4) ? 'SPOT' : 'FIX',
     twoTariff: random.chance(0.45),
     business: random.chance(0.22),
@@ -35,7 +36,7 @@ function optionsFor(random: Random, index: number): BillOptions {
 /** Generic suppliers partly become small traders of this split only, with their own products. */
 function rename(bill: Bill, random: Random): void {
   if (bill.supplier !== 'generic' || !random.chance(0.6)) return
-  bill.supplierName = random.pick(HELD_OUT_TRADERS)
+  bill.supplierName = random.pick(SEVENTH_HELD_OUT_TRADERS)
   bill.productName = random.pick(HELD_OUT_TRADER_PRODUCTS[bill.buyingType === 'FIX' ? 'fix' : 'spot'])
 }
 
@@ -43,10 +44,10 @@ function rename(bill: Bill, random: Random): void {
  * One bill of the split. The HTML layout needs Chromium: pass a printer to share one browser, else
  * one is launched for this bill and closed before it returns.
  */
-export async function generateHeldOutBill(seed: number, index: number, printer?: HtmlPrinter): Promise<GeneratedBill> {
-  const layout = HELD_OUT_LAYOUTS[index % HELD_OUT_LAYOUTS.length]!
+export async function generateSeventhHeldOutBill(seed: number, index: number, printer?: HtmlPrinter): Promise<GeneratedBill> {
+  const layout = SEVENTH_HELD_OUT_LAYOUTS[index % SEVENTH_HELD_OUT_LAYOUTS.length]!
   const random = new Random(seed * 5417 + index * 977 + 31)
-  const id = `heldout-${seed}-${layout}-${String(index + 1).padStart(3, '0')}`
+  const id = `held7-${seed}-${layout}-${String(index + 1).padStart(3, '0')}`
   const bill = randomBill(random, id, optionsFor(random, index))
   rename(bill, random)
   let pdf: Uint8Array
@@ -68,12 +69,12 @@ export async function generateHeldOutBill(seed: number, index: number, printer?:
 }
 
 /** `perSeed` bills for each seed (the bench uses 60 per seed); one browser serves the whole split. */
-export async function generateHeldOutBills(perSeed: number): Promise<GeneratedBill[]> {
+export async function generateSeventhHeldOutBills(perSeed: number): Promise<GeneratedBill[]> {
   const printer = await HtmlPrinter.launch()
   const bills: GeneratedBill[] = []
   try {
-    for (const seed of HELD_OUT_SEEDS)
-      for (let index = 0; index < perSeed; index++) bills.push(await generateHeldOutBill(seed, index, printer))
+    for (const seed of SEVENTH_HELD_OUT_SEEDS)
+      for (let index = 0; index < perSeed; index++) bills.push(await generateSeventhHeldOutBill(seed, index, printer))
   } finally {
     await printer.close()
   }

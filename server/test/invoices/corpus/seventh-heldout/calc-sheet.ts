@@ -1,5 +1,5 @@
 /**
- * HELD-OUT SPLIT (sealed), written blind: layout "calc-sheet", laid out with pdfmake (pdf.ts).
+ * SEVENTH FORMER HELD-OUT split (written blind 2026-11-23, session 5; unsealed in session 6): layout "calc-sheet", laid out with pdfmake (pdf.ts).
  * A bill that shows its arithmetic: every charge as a worked calculation, grouped by the period in
  * which its prices applied, a VAT recapitulation and the settlement as one equation; the supply
  * point's facts in an abbreviated key table.

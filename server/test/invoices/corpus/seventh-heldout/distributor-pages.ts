@@ -1,5 +1,5 @@
 /**
- * HELD-OUT SPLIT (sealed), written blind: layout "distributor-pages", HTML printed by Chromium
+ * SEVENTH FORMER HELD-OUT split (written blind 2026-11-23, session 5; unsealed in session 6): layout "distributor-pages", HTML printed by Chromium
  * (html-print.ts). Payment instructions come first, then the distribution part on a page of its
  * own under the operator's heading, then the supplier's commercial part; tables have rotated
  * column headers and units in columns of their own.

@@ -1,6 +1,5 @@
 /**
- * HELD-OUT SPLIT (sealed), written blind: shared helpers of its three layouts. Nobody may fit
- * extraction rules to this directory; the bench prints only the split's aggregate line.
+ * SEVENTH FORMER HELD-OUT split (written blind 2026-11-23, session 5; unsealed in session 6): shared helpers of its three layouts.
  * Everything printed comes from the Bill model (bill.ts); these helpers only word and format it.
  */
 import type { Bill, DistributorKey, LineItem, RowKind } from '../bill.ts'
@@ -15,7 +14,7 @@ export const OPERATORS: Record<DistributorKey, { name: string; seat: string; fau
 }
 
 /** Small traders of this split only (generic suppliers are partly renamed to them). */
-export const HELD_OUT_TRADERS = [
+export const SEVENTH_HELD_OUT_TRADERS = [
   'Voltaris Energie s.r.o.',
   'Jiskra Obchod s.r.o.',
   'Ampér Trade a.s.',

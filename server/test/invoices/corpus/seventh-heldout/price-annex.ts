@@ -1,5 +1,5 @@
 /**
- * HELD-OUT SPLIT (sealed), written blind: layout "price-annex", drawn with pdf-lib (sheet.ts).
+ * SEVENTH FORMER HELD-OUT split (written blind 2026-11-23, session 5; unsealed in session 6): layout "price-annex", drawn with pdf-lib (sheet.ts).
  * An invoice whose item table carries quantities and amounts only; the unit prices are listed in an
  * annex on a page of their own, and contract facts sit in numbered notes below the table.
  */

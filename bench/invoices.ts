@@ -30,6 +30,7 @@ import { generateFifthSplitBills } from '../server/test/invoices/corpus/fifth-sp
 import { generateFourthHeldOutBills } from '../server/test/invoices/corpus/fourth-heldout/index.ts'
 import { generateSixthHeldOutBills } from '../server/test/invoices/corpus/sixth-heldout/index.ts'
 import { generateSeventhHeldOutBills } from '../server/test/invoices/corpus/seventh-heldout/index.ts'
+import { generateHeldOutBills } from '../server/test/invoices/corpus/heldout/index.ts'
 
 const perSupplier = Number(process.argv[2] ?? 20)
 const heldOutPerSeed = Number(process.argv[3] ?? 60)
@@ -54,6 +55,7 @@ const splits: [string, GeneratedBill[]][] = [
   ['fourth former held-out', await generateFourthHeldOutBills(heldOutPerSeed)],
   ['sixth former held-out', await generateSixthHeldOutBills(heldOutPerSeed)],
   ['seventh former held-out', await generateSeventhHeldOutBills(heldOutPerSeed)],
+  ['held-out', await generateHeldOutBills(heldOutPerSeed)],
 ]
 const service = invoiceService({ maxBytes: 15 * 1024 * 1024, ocr: { available: false, reason: 'text-layer benchmark' } })
 

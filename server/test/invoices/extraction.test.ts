@@ -1140,3 +1140,68 @@ describe('layouts of the sixth former held-out split', () => {
     expect(lone.invoice.meta.productName).toBe('Elektřina Bez starostí')
   })
 })
+
+describe('layouts of the seventh former held-out split', () => {
+  const letterHead: [number, string][][] = [
+    [[40, 'Pražská energetika, a.s.']],
+    [[40, 'Datum vystavení: 12. 3. 2025']],
+    [[40, 'Zúčtovací období: 1. 1. 2025 - 28. 2. 2025']],
+  ]
+
+  test('a row that says it sums the rows above it is no item; one with nothing above to sum is', () => {
+    const sale = (rows: [number, string][][]) => extractInvoice(bill([...letterHead, [[40, 'Výkup elektřiny z výrobny']], ...rows])).invoice
+    const summed = sale([
+      [[40, 'Ceny platné v období 1. 1. 2025 - 31. 1. 2025']],
+      [[40, 'Elektřina dodaná do sítě'], [300, '0,300 MWh × 2 000,00 Kč/MWh = 600,00 Kč']],
+      [[40, 'Ceny platné v období 1. 2. 2025 - 28. 2. 2025']],
+      [[40, 'Elektřina dodaná do sítě'], [300, '0,100 MWh × 2 400,00 Kč/MWh = 240,00 Kč']],
+      [[40, 'Vykoupeno celkem 0,400 MWh za 840,00 Kč']],
+    ])
+    expect(summed.selling.soldKwh).toBe(400)
+    expect(summed.observations.sellTotalCzkNoVat).toBe(840)
+    const alone = sale([[[40, 'Vykoupeno celkem'], [300, '0,400 MWh'], [380, '2 100,00 Kč/MWh'], [460, '840,00 Kč']]])
+    expect(alone.selling.soldKwh).toBe(400)
+  })
+
+  test('footnote marks are no part of a label or a value; a product is cut at a semicolon', () => {
+    const { invoice } = extractInvoice(
+      bill([
+        ...header,
+        [[40, 'Silová elektřina ¹'], [250, '400,00 kWh'], [330, '3 000,00 Kč/MWh'], [430, '1 200,00 Kč']],
+        [[40, 'Distribuce elektřiny ²'], [250, '400,00 kWh'], [330, '1 405,58 Kč/MWh'], [430, '562,23 Kč']],
+        [[40, '¹ Produkt Elektřina Bez starostí na 2 roky; smlouva na dobu určitou do 4. 1. 2027.']],
+      ]),
+    )
+    expect(invoice.meta.productName).toBe('Elektřina Bez starostí na 2 roky')
+    expect(invoice.buying.fixedBuyPriceCzkPerMwh).toBe(3000)
+  })
+
+  test('abbreviated labels read as written out; "OM" is the supply point; an address is no code before a label', () => {
+    const { invoice } = extractInvoice(
+      bill([
+        [[40, 'E.ON Energie, a.s.']],
+        [[40, 'F. A. Gerstnera 2151/6, 370 01 České Budějovice'], [400, 'Daňový doklad č. 655276650']],
+        [[40, 'Odběratel'], [400, 'Dat. vystavení'], [500, '05.01.2026']],
+        [[400, 'Zúčt. období'], [470, '16.04.2025 - 11.12.2025']],
+        [[40, 'OM'], [160, 'Palackého 219, 602 00 Brno']],
+        [[40, 'Předpokl. roční spotřeba'], [160, '620 kWh']],
+        ...supply,
+      ]),
+    )
+    expect(invoice.meta).toMatchObject({ invoiceNumber: '655276650', issueDate: '2026-01-05', billingPeriodFrom: '2025-04-16', supplyPointAddress: 'Palackého 219, 602 00 Brno' })
+    expect(invoice.buying.yearlyConsumptionKwhEstimated).toBe(620)
+  })
+
+  test('a label whose values stand one per line in the column after it: the address under the EAN', () => {
+    const { invoice } = extractInvoice(
+      bill([
+        ...letterHead,
+        [[40, 'Odběrné místo'], [152, 'EAN 859182400100000013']],
+        [[152, 'Komenského 126, 140 00 Praha 4']],
+        ...supply,
+      ]),
+    )
+    expect(invoice.meta.supplyPointAddress).toBe('Komenského 126, 140 00 Praha 4')
+    expect(invoice.meta.ean).toBe('859182400100000013')
+  })
+})

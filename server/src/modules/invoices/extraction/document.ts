@@ -1,5 +1,6 @@
 import { withCells, type Cell, type Line } from '../pdf/layout.ts'
 import { tableHeader } from './rows.ts'
+import { unabbreviated } from './text.ts'
 
 /** How a value was found: the basis of its confidence. */
 export type Provenance = 'label' | 'label-nearby' | 'table' | 'table-checked' | 'computed' | 'inferred' | 'document'
@@ -37,6 +38,15 @@ const overlaps = (a: Cell, b: Cell) => a.x < b.right + 2 && b.x < a.right + 2
  * Invoice No."): the tail joins its cell, so that the label reads whole. Only a label's cell (no digits,
  * no closing colon) and a tail alone in its column a line below: a value's tail is its reader's to join.
  */
+/** The line with abbreviated label words written out ("Zúčt. období" reads as "zuctovaci obdobi"). */
+function withLabelWordsWrittenOut(line: Line): Line {
+  const cells = line.cells.map((cell) => {
+    const written = unabbreviated(cell.text, cell.folded)
+    return written ? { ...cell, ...written } : cell
+  })
+  return cells.some((cell, c) => cell !== line.cells[c]) ? withCells(line, cells) : line
+}
+
 function joinWrappedLabels(lines: Line[], isLabel: (folded: string) => boolean): Line[] {
   const out = lines.map((line) => ({ ...line, cells: [...line.cells] }))
   for (let index = 0; index + 1 < out.length; index++) {
@@ -78,7 +88,7 @@ export class InvoiceDocument {
     /** Whether a cell is itself a label (form boxes print a row of labels over a row of values). */
     readonly isLabel: (folded: string) => boolean = () => false,
   ) {
-    this.lines = joinWrappedLabels(lines, isLabel)
+    this.lines = joinWrappedLabels(lines.map(withLabelWordsWrittenOut), isLabel)
     let below = 0
     let above = 0
     for (const [index, line] of this.lines.entries()) {
@@ -195,6 +205,8 @@ export class InvoiceDocument {
     // The value is below the label (form boxes) unless the label's own cell goes on with a value (after a
     // colon or leader dots, or with digits) or a sentence; a few more words are the rest of a longer label.
     if (rest && (separated || /\d/.test(rest) || rest.split(' ').length > 3)) return null
+    const column = this.underNextCell(index, c, accept)
+    if (column) return column
     for (const below of this.nearby(index, +1)) {
       const target = below.cells.find((other) => overlaps(other, cell))
       // A gloss printed smaller under the label (its English "Customer" under "Zákazník") is no value.
@@ -210,12 +222,28 @@ export class InvoiceDocument {
     return null
   }
 
+  /**
+   * "Odběrné místo | EAN 859…" over "| Komenského 126, 140 00 Praha 4": a label whose values stand in the
+   * column after it, one per line; the next line leaves the label's column empty and starts at that column.
+   */
+  private underNextCell<T>(index: number, c: number, accept: (text: string) => T | null): Found<T> | null {
+    const line = this.lines[index]!
+    const [cell, next] = [line.cells[c]!, line.cells[c + 1]]
+    const below: Line | undefined = this.nearby(index, +1).next().value ?? undefined
+    // The label and its one value only: a line going on with more cells is a row of a table beside it.
+    if (!next || line.cells.length > c + 2 || !below || below.y - line.y > line.size * 1.6 || below.cells.some((other) => overlaps(other, cell))) return null
+    const target = below.cells.find((other) => Math.abs(other.x - next.x) < 2 && Math.abs(other.size - next.size) <= next.size * 0.1)
+    const value = target && !this.isLabel(target.folded) ? accept(target.text) : null
+    return value === null ? null : { value, how: 'label-nearby', line: below }
+  }
+
   private before<T>(index: number, c: number, start: number, accept: (text: string) => T | null, above = true): Found<T> | null {
     const line = this.lines[index]!
     const cell = line.cells[c]!
     // A value before its label is the value alone ("27. 6. 2025 Datum vystavení"), not text that
     // starts with a word or a label of its own ("Období 1. 1. 2025 - …", "VS: 2716791312").
-    const bare = (text: string) => !/^\p{L}{3,}/u.test(text) && !/^\p{L}[^:\d]{0,40}:\s/u.test(text)
+    // Nor an address ("F. A. Gerstnera 2151/6, 370 01 České Budějovice"), whose house number looks like a code.
+    const bare = (text: string) => !/^\p{L}{3,}/u.test(text) && !/^\p{L}[^:\d]{0,40}:\s/u.test(text) && !/,\s*\d{3}\s?\d{2}\s+\p{L}/u.test(text)
     const head = cell.text.slice(0, start).trim()
     if (head) {
       const value = bare(head) ? accept(head) : null

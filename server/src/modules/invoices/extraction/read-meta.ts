@@ -132,8 +132,8 @@ function productName(text: string): string | null {
   const read = accept.text(text)
   const value = read && accept.text(unquoted(read))
   if (!value || FRAGMENT.test(value)) return null
-  // "Výkup elektřiny Fix, vykoupeno 2 096 kWh.": the sentence goes on after the name.
-  const sentence = /,\s+\p{Ll}/u.exec(value)
+  // "Výkup elektřiny Fix, vykoupeno 2 096 kWh.", "… na 2 roky; smlouva na dobu …": the sentence goes on after the name.
+  const sentence = /,\s+\p{Ll}|;\s/u.exec(value)
   if (sentence) return accept.text(value.slice(0, sentence.index))
   const note = /\s*\(([^()]*)\)\s*$/.exec(value)
   return note && PRICING_NOTE.test(fold(note[1]!)) ? accept.text(value.slice(0, note.index)) : value

@@ -662,7 +662,8 @@ export function parseRows(input: Line[]): Row[] {
     const lineText = line.cells.map((cell) => cell.text).join(' ')
     const dates = findDates(lineText)
     // Also "Ceny platné od 1. 1. 2026 do 4. 1. 2026": a heading that only dates the prices below it.
-    const periodWords = /^(obdobi|od |cenove obdobi)/.test(first.folded) || /^(ceny?|sazby?|platnost)\b[^\d]*\bod\b/.test(first.folded)
+    // "Ceny platné v období 1. 7. 2024 - 31. 12. 2024" as well.
+    const periodWords = /^(obdobi|od |cenove obdobi)/.test(first.folded) || /^(ceny?|sazby?|platnost)\b[^\d]*\b(od|obdobi)\b/.test(first.folded)
     if (dates.length === 2 && periodWords && !findNumbers(lineText).length) {
       periodHeading = { from: dates[0]!.iso, to: dates[1]!.iso }
       continue
@@ -818,5 +819,22 @@ export function parseRows(input: Line[]): Row[] {
       line,
     })
   }
-  return rows
+  return withoutSummingRows(rows)
+}
+
+/**
+ * A row that says it sums ("Vykoupeno celkem 2,024 MWh za 3 289,85 Kč", "Dodávka celkem") and whose
+ * amount is the sum of the rows right above it repeats them: it is no item of its own. A "celkem"
+ * row with nothing above it to sum is the bill's one item and stays.
+ */
+function withoutSummingRows(rows: Row[]): Row[] {
+  return rows.map((row, index) => {
+    if (row.kind === 'other' || !/\b(celkem|soucet|souhrn(em)?)\b/.test(fold(row.label))) return row
+    let sum = 0
+    for (let above = index - 1; above >= 0 && rows[above]!.kind !== 'other'; above--) {
+      sum += rows[above]!.total ?? 0
+      if (index - above >= 2 && Math.abs(sum - row.total!) <= 0.011 * (index - above)) return { ...row, kind: 'other' as const }
+    }
+    return row
+  })
 }

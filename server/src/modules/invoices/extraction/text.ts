@@ -19,6 +19,43 @@ export function normalizeSpaces(text: string): string {
     .trim()
 }
 
+/** Label words bills abbreviate ("Předpokl. roční spotřeba", "Zúčt. období", "Dat. vystavení"), folded, with the word written out. */
+const ABBREVIATIONS: Record<string, string> = {
+  predpokl: 'predpokladana',
+  predp: 'predpokladana',
+  dat: 'datum',
+  zak: 'zakaznicke',
+  zuct: 'zuctovaci',
+  obd: 'obdobi',
+  var: 'variabilni',
+  symb: 'symbol',
+  odb: 'odberne',
+  spotr: 'spotreba',
+  roc: 'rocni',
+  vyst: 'vystaveni',
+  splat: 'splatnosti',
+  uskut: 'uskutecneni',
+  zdan: 'zdanitelneho',
+  distr: 'distribucni',
+  jist: 'jistic',
+  hl: 'hlavni',
+}
+const ABBREVIATED = new RegExp(`(?<!\\p{L})(${Object.keys(ABBREVIATIONS).join('|')})\\.\\s?`, 'gu')
+
+/** A cell's text and folded text with its abbreviated label words written out (folded), so label patterns need one wording. */
+export function unabbreviated(text: string, folded: string): { text: string; folded: string } | null {
+  let [outText, outFolded, last] = ['', '', 0]
+  for (const match of folded.matchAll(ABBREVIATED)) {
+    const full = `${ABBREVIATIONS[match[1]!]!} `
+    // A capital stays a capital: "Dat." starts a label, it is no lower-case tail of the one above.
+    const capital = /\p{Lu}/u.test(text[match.index]!)
+    outText += text.slice(last, match.index) + (capital ? full[0]!.toUpperCase() + full.slice(1) : full)
+    outFolded += folded.slice(last, match.index) + full
+    last = match.index + match[0].length
+  }
+  return last ? { text: (outText + text.slice(last)).trim(), folded: (outFolded + folded.slice(last)).trim() } : null
+}
+
 const DATE = /(?<!\d)(\d{1,2})\.\s?(\d{1,2})\.\s?((?:19|20)\d{2})(?!\d)/g
 
 export interface DateMatch {

@@ -68,16 +68,20 @@ function makeCell(parts: TextItem[]): Cell {
     text += (text && gap > part.size * 0.12 ? ' ' : '') + part.text
     right = Math.max(right, part.x + part.width)
   }
-  text = normalizeSpaces(text)
+  text = normalizeSpaces(withoutFootnoteMarks(text))
   return { text, folded: fold(text), x: parts[0]!.x, right, size: Math.max(...parts.map((part) => part.size)) }
 }
+
+/** Superscript digits mark footnotes ("Silová elektřina ¹", "¹ Produkt …"), except a unit's power (m², m³). */
+const FOOTNOTE_MARK = /^[\s¹²³⁴⁵⁶⁷⁸⁹⁰]+$/
+const withoutFootnoteMarks = (text: string) => text.replace(/(?<!m)\s*[¹²³⁴⁵⁶⁷⁸⁹⁰]+\s*/g, ' ').trim()
 
 /** Dot leaders, and rules drawn with characters ("=====", "-----") as plain-text reports print them. */
 const LEADER = /^([.…_\s]+|[=\-–—*~_\s]{3,})$/
 
 /** Groups items into reading-order lines of cells, page by page. */
 export function buildLines(items: TextItem[]): Line[] {
-  const visible = items.filter((item) => item.text.trim() !== '')
+  const visible = items.filter((item) => item.text.trim() !== '' && !FOOTNOTE_MARK.test(item.text))
   visible.sort((a, b) => a.page - b.page || a.y - b.y || a.x - b.x)
   const rows: TextItem[][] = []
   for (const item of visible) {

@@ -1192,6 +1192,36 @@ describe('layouts of the seventh former held-out split', () => {
     expect(invoice.buying.yearlyConsumptionKwhEstimated).toBe(620)
   })
 
+  test('the number under the document\'s title, or after "faktura" on a continued page, is the invoice number', () => {
+    const number = (rows: [number, string][][]) => extractInvoice(bill([...rows, ...letterHead.slice(1), ...supply])).invoice.meta.invoiceNumber
+    expect(number([[[40, 'ČEZ Prodej, a.s.'], [374, 'FAKTURA - DAŇOVÝ DOKLAD']], [[40, 'Duhová 1531/3, 140 00 Praha 4'], [420, 'číslo 24133702836']]])).toBe('24133702836')
+    expect(number([[[40, 'ČEZ Prodej, a.s. - faktura 24133702836'], [500, 'pokračování']]])).toBe('24133702836')
+    // A year or a period after "faktura" is no number; nor is a number under another heading.
+    expect(number([[[40, 'Faktura 2025']], [[40, 'Přehled plateb'], [374, 'Zálohy']], [[374, 'číslo 24133702836']]])).toBeNull()
+  })
+
+  test('items printed with quantity and amount only take the unit price of their entry in the price annex; a yearly estimate wrapped in a note is read', () => {
+    const { invoice } = extractInvoice(
+      bill([
+        ...header,
+        [[40, 'Pol.'], [66, 'Položka'], [278, 'Od'], [332, 'Do'], [394, 'Množství'], [440, 'MJ'], [482, 'Částka bez DPH']],
+        [[40, '1'], [66, 'Silová elektřina'], [278, '1. 1. 2025'], [332, '28. 2. 2025'], [411, '0,123'], [440, 'MWh'], [500, '369,19 Kč']],
+        [[40, '2'], [66, 'Distribuce elektřiny'], [278, '1. 1. 2025'], [332, '28. 2. 2025'], [411, '0,123'], [440, 'MWh'], [500, '172,89 Kč']],
+        [[40, 'Celkové dodané množství 0,123 MWh. Předpokládaná roční']],
+        [[40, 'spotřeba 900 kWh.']],
+        [[40, 'Příloha č. 1: jednotkové ceny']],
+        [[40, 'Položka'], [278, 'Platnost od'], [342, 'Platnost do'], [460, 'Cena'], [490, 'Jednotka']],
+        [[40, 'Silová elektřina'], [278, '1. 1. 2024'], [342, '31. 12. 2024'], [446, '2 900,00'], [490, 'Kč/MWh']],
+        [[40, 'Silová elektřina'], [278, '1. 1. 2025'], [342, '28. 2. 2025'], [446, '3 001,57'], [490, 'Kč/MWh']],
+        [[40, 'Distribuce elektřiny'], [278, '1. 1. 2025'], [342, '28. 2. 2025'], [446, '1 405,58'], [490, 'Kč/MWh']],
+      ]),
+    )
+    // 369,19 / 0,123 would be 3 001,54 and 172,89 / 0,123 1 405,61: the annex prints the prices the amounts were computed from.
+    expect(invoice.buying.fixedBuyPriceCzkPerMwh).toBe(3001.57)
+    expect(invoice.distribution.distributorFeeHighPerMWh).toBe(1405.58)
+    expect(invoice.buying.yearlyConsumptionKwhEstimated).toBe(900)
+  })
+
   test('a label whose values stand one per line in the column after it: the address under the EAN', () => {
     const { invoice } = extractInvoice(
       bill([

@@ -114,7 +114,7 @@ export function readBuying(ctx: ExtractionContext, productName: string | null, v
   const confirmed = [sumOf(rows, ['distVt', 'distNt', 'distSingle'], quantity), chargedKwh, metered.vt + (metered.nt ?? 0)].some((kwh) => kwh > 0 && Math.abs(kwh - parts) <= 1)
   const summed = splitHolds() || confirmed ? parts : chargedKwh > 0 ? chargedKwh : null
   const totalKwh = statedTotal?.value ?? (buys && summed !== null ? round(summed, 3) : null)
-  const yearly = reader.label('yearlyKwh', accept.kwhByMeaning)
+  const yearly = reader.label('yearlyKwh', accept.kwhByMeaning) ?? reader.inParagraph('yearlyKwh', accept.kwhByMeaning)
   const periodDays = billingFrom && billingTo && billingFrom <= billingTo ? daysInclusive(billingFrom, billingTo) : null
   const scaled = totalKwh !== null && periodDays ? Math.round((totalKwh * 365) / periodDays) : null
   const plausibleYearly = (value: number) => scaled === null || periodDays! < 28 || (value <= scaled * YEARLY_FACTOR && value >= scaled / YEARLY_FACTOR)

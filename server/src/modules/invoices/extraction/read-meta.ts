@@ -213,6 +213,20 @@ function unwrapped(reader: Reader, found: Found<string> | null): string | null {
   return tail && !/\d{3}/.test(tail) ? `${found.value} ${tail}` : found.value
 }
 
+/** "FAKTURA – DAŇOVÝ DOKLAD" over "číslo 24133702836": the document's title names what the number under it numbers. */
+function numberUnderTitle(document: InvoiceDocument): string | null {
+  const { lines } = document
+  for (const [index, line] of lines.entries()) {
+    const title = line.cells.find((cell) => /^(faktura|danovy doklad|vyuctovani)\b/.test(cell.folded) && !/\d/.test(cell.text))
+    const below = lines[index + 1]
+    if (!title || !below || below.page !== line.page || below.y - line.y > line.size * 1.6) continue
+    const numbered = below.cells.find((cell) => cell.x < title.right && title.x < cell.right && /^(cislo|c\.)\s*:?\s*[a-z]{0,4}\d/.test(cell.folded))
+    const value = numbered ? accept.invoiceNumber(numbered.text) : null
+    if (value) return value
+  }
+  return null
+}
+
 export function readMeta(ctx: ExtractionContext, validation: Validation): SectionRead<InvoiceMeta> {
   const { reader } = ctx
   const confidence: Confidence = {}
@@ -227,7 +241,7 @@ export function readMeta(ctx: ExtractionContext, validation: Validation): Sectio
   const customerType = rate?.value.startsWith('C') ? 'business' : rate ? 'residential' : customerName && LEGAL_FORM.test(customerName) ? 'business' : 'residential'
   const values: InvoiceMeta = {
     supplierName,
-    invoiceNumber: reader.label('invoiceNumber', accept.invoiceNumber)?.value ?? null,
+    invoiceNumber: reader.label('invoiceNumber', accept.invoiceNumber)?.value ?? numberUnderTitle(ctx.document),
     issueDate: validation.check('meta.issueDate', reader.label('issueDate', accept.date)?.value ?? null, plausibleDate, 'a date between 2000 and 2100'),
     billingPeriodFrom: ctx.billingFrom,
     billingPeriodTo: ctx.billingTo,

@@ -616,6 +616,7 @@ function transposeMatrices(lines: Line[]): Line[] {
 export function parseRows(input: Line[]): Row[] {
   const lines = joinCardLines(joinNamesAbove(transposeMatrices(withoutSideColumn(joinWrappedCells(joinWrappedSentences(input)).map(withoutBooking)))))
   const rows: Row[] = []
+  const prices: PriceEntry[] = []
   let section: Section = 'unknown'
   let header: Line | null = null
   let periodHeading: { from: string; to: string } | null = null
@@ -727,6 +728,12 @@ export function parseRows(input: Line[]): Row[] {
         values.push({ token: value, unit, headerRole, vatInclusive: !!headerCell && VAT_INCLUSIVE.test(headerCell.folded), cell })
       }
     }
+    // "Silová elektřina - vysoký tarif | 2. 5. 2024 | 31. 12. 2024 | 3 826,03 | Kč/MWh": a price list's entry, no item.
+    if (values.length === 1 && values[0]!.unit && PER_UNIT.includes(values[0]!.unit)) {
+      const { token, unit } = values[0]!
+      const perMwh = unit === 'CZK/kWh' ? 1000 : 1
+      if (unit !== 'CZK/day' && unit !== 'CZK/A/month') prices.push({ name: itemName(label), from: cellDates[0]?.iso ?? null, to: cellDates.at(-1)?.iso ?? null, price: round(token.value * perMwh, 4), perEnergy: unit !== 'CZK/month' })
+    }
     if (values.length < 2) continue
     // "Label: value" pairs of a summary, two on one line, are no priced item.
     if (wordsAfterValues && /:\s*$/.test(label)) continue
@@ -819,7 +826,43 @@ export function parseRows(input: Line[]): Row[] {
       line,
     })
   }
-  return withoutSummingRows(rows)
+  return withoutSummingRows(withListedPrices(rows, prices))
+}
+
+/** A unit price printed apart from its item, in a price list or an annex ("Jednotkové ceny použité ve vyúčtování"). */
+interface PriceEntry {
+  name: string
+  from: string | null
+  to: string | null
+  /** CZK per MWh for energy, per month otherwise. */
+  price: number
+  perEnergy: boolean
+}
+
+/** An item's name without its position number, its period or a footnote's asterisk: "3 Silová elektřina - NT (1. 1. 2025 - …)" → "silova elektrina - nt". */
+const itemName = (label: string) =>
+  fold(findDates(label).reduceRight((text, date) => text.slice(0, date.index) + text.slice(date.end), label))
+    .replace(/^\d{1,3}[.)]?\s+/, '')
+    .replace(/[\s*()–-]+$/, '')
+    .replace(/\s*\(\s*-?\s*\)/g, '')
+    .trim()
+
+/**
+ * Items printed with quantity and amount only take their unit price from the bill's price list: the
+ * entry of the same name and period whose price × quantity gives the amount to the printed precision.
+ * Otherwise their price stays the amount divided by the quantity, rounded.
+ */
+function withListedPrices(rows: Row[], prices: PriceEntry[]): Row[] {
+  if (!prices.length) return rows
+  return rows.map((row) => {
+    if (row.checked || row.contradicted || row.quantity === null || row.total === null) return row
+    const name = itemName(row.label)
+    const perEnergy = row.quantityUnit === 'kWh'
+    const quantity = perEnergy ? row.quantity / 1000 : row.quantity
+    const listed = prices.filter((entry) => entry.name === name && entry.perEnergy === perEnergy && (!entry.from || !row.from || (entry.from === row.from && entry.to === row.to)))
+    const holds = listed.filter((entry) => Math.abs(quantity * entry.price - row.total!) <= 0.011 + Math.abs(entry.price) * 0.0006)
+    return holds.length === 1 ? { ...row, price: holds[0]!.price, checked: true } : row
+  })
 }
 
 /**

@@ -1222,6 +1222,50 @@ describe('layouts of the seventh former held-out split', () => {
     expect(invoice.buying.yearlyConsumptionKwhEstimated).toBe(900)
   })
 
+  test('a name printed around its values line that starts with the rate code; a unit run into the price column; a percentage in a name', () => {
+    const { invoice } = extractInvoice(
+      bill([
+        ...header,
+        [[37, 'Složka ceny'], [238, 'Sazba'], [292, 'Od'], [351, 'Do'], [381, 'Množství'], [452, 'Cena'], [490, 'Jednotka'], [557, 'Celkem']],
+        [[37, '1'], [50, 'Silová elektřina'], [250, '400,00 kWh'], [330, '3 000,00 Kč/MWh'], [557, '1 200,00 Kč']],
+        [[37, '2'], [50, 'Sleva 10 % - silová elektřina'], [250, '400,00 kWh'], [330, '-300,00 Kč/MWh'], [557, '-120,00 Kč']],
+        [[37, 'Distribuce elektřiny'], [210, 'D02d'], [292, '1. 1. 2025'], [351, '28. 2. 2025'], [381, '400'], [410, 'kWh'], [452, '1,40558'], [490, 'Kč/kWh'], [557, '562,23 Kč']],
+        [[37, 'Podpora elektřiny z podporovaných']],
+        [[210, 'D02d'], [292, '1. 1. 2025'], [351, '28. 2. 2025'], [381, '400'], [410, 'kWh'], [452, '0,49500'], [490, 'Kč/kWh'], [557, '198,00 Kč']],
+        [[37, 'zdrojů (POZE)']],
+        [[37, 'Měsíční plat za rezervovaný příkon (jistič)'], [292, '1. 1. 2025'], [351, '28. 2. 2025'], [381, '2,000'], [420, 'měsíc 188,00'], [490, 'Kč/měs.'], [557, '376,00 Kč']],
+      ]),
+    )
+    expect(invoice.distribution).toMatchObject({ renewableEnergyFeePerMWh: 495, circuitBreakerMonthlyFeeCzkInvoice: 188, distributorFeeHighPerMWh: 1405.58 })
+    // The discount is no price of its own: the energy stays at 3 000 per MWh.
+    expect(invoice.buying.fixedBuyPriceCzkPerMwh).toBe(3000)
+  })
+
+  test('a grand total naming both parts, a consumption listed per tariff then in total, a contract end cut after its month, a buy-back product labelled "Výkup"', () => {
+    const { invoice, warnings } = extractInvoice(
+      bill([
+        ...header,
+        [[40, 'Výkup'], [160, 'Výkup elektřiny SPOT']],
+        ...supply,
+        [[40, 'Celkem za dodávku elektřiny a distribuční služby bez DPH'], [345, '1 900,00 Kč']],
+        [[40, 'Spotřeba za zúčtovací období: VT 150 kWh, NT 260 kWh, celkem 410 kWh']],
+        [[40, 'Poznámka: smlouva na dobu určitou do 29. 3.']],
+        [[40, '2026.']],
+      ]),
+    )
+    // The printed figures, each contradicting the items (a warning says so), not the items' sums.
+    expect(invoice.observations.buyTotalCzkNoVat).toBe(1900)
+    expect(invoice.buying.totalKwh).toBe(410)
+    expect(warnings.map((w) => w.field)).toEqual(expect.arrayContaining(['observations.buyTotalCzkNoVat', 'buying.totalKwh']))
+    expect(invoice.meta.contractEndDate).toBe('2026-03-29')
+    // On a bill that also buys, "Výkup" names the buy-back only: no supply product.
+    expect(invoice.meta.productName).toBeNull()
+    const sellOnly = extractInvoice(
+      bill([...letterHead, [[40, 'Výkup'], [160, 'Výkup elektřiny SPOT']], [[40, 'Elektřina dodaná do sítě'], [250, '0,400 MWh'], [330, '2 000,00 Kč/MWh'], [430, '800,00 Kč']]]),
+    )
+    expect(sellOnly.invoice.meta.productName).toBe('Výkup elektřiny SPOT')
+  })
+
   test('a label whose values stand one per line in the column after it: the address under the EAN', () => {
     const { invoice } = extractInvoice(
       bill([

@@ -119,7 +119,8 @@ export class Reader {
         if (!match) continue
         const end = match.index + match[0].length
         // Only where the wrap cut the label or its value off (a label and its value on one line are the label look-up's).
-        const wrapped = paragraph.breaks.find((at) => at > match.index && at <= end + 1)
+        // A date cut after its month ("do 29. 3." / "2026.") is a value cut off too.
+        const wrapped = paragraph.breaks.find((at) => (at > match.index && at <= end + 1) || (at > end && /^[\s:]*\d[\d.\s]*$/.test(paragraph.text.slice(end, at - 1))))
         const value = wrapped === undefined ? null : parse(paragraph.text.slice(end, end + reach))
         if (value !== null) return { value, how: 'document', line: paragraph.line }
       }

@@ -3,7 +3,7 @@ import type { InvoiceBuying } from '@partner/energy-shared'
 import { accept, latestRow, rowConfidence, sumOf, type Confidence, type ExtractionContext, type SectionRead } from './context.ts'
 import type { Row, RowKind } from './rows.ts'
 import { meteredKwh } from './readings.ts'
-import { daysInclusive, findNumbers, round, toPerMwh } from './text.ts'
+import { daysInclusive, findNumbers, fold, round, toPerMwh } from './text.ts'
 import { notRegulated } from './regulated.ts'
 import { inRange, type Validation } from './validate.ts'
 
@@ -103,7 +103,10 @@ export function readBuying(ctx: ExtractionContext, productName: string | null, v
   const meteredTotal = metered.vt + (metered.nt ?? 0)
   const oneRegister = (value: number) => consumed.length >= 2 && Math.abs(value - meteredTotal) > 0.5 && perRegister.some((kwh) => Math.abs(kwh - value) <= 0.5)
   const statedFound = reader.label('totalKwh', (text) => {
-    const value = accept.energy(text)
+    // "VT 1 425 kWh, NT 6 489 kWh, celkem 8 364 kWh": the total is the amount named so; a tariff's amount is none.
+    const total = fold(text).search(/\b(celkem|celkove|soucet)\b/)
+    if (total < 0 && /\b(vt|nt|t1|t2|vysok\w*|nizk\w*)\b/.test(fold(text).split(/\d/)[0]!)) return null
+    const value = accept.energy(total < 0 ? text : text.slice(total))
     return value !== null && !oneRegister(value) ? value : null
   })
   const statedTotal = statedFound && validation.check('buying.totalKwh', statedFound.value, (v) => !states.has(v), 'a consumption, not a meter state') !== null ? statedFound : null

@@ -378,7 +378,8 @@ function joinCardLines(lines: Line[]): Line[] {
     }
     card = null
     if (
-      previous && first && VALUES_ONLY.test(first.folded) && findNumbers(undatedName(line.text)).length >= 2 &&
+      // The values may start with the row's rate code ("C25d | 28. 7. 2024 | … | 0,49500 | Kč/kWh | 940,50 Kč").
+      previous && first && (VALUES_ONLY.test(first.folded) || (findRateCode(first.text) !== null && first.text.length <= 5)) && findNumbers(undatedName(line.text)).length >= 2 &&
       // No amount in the label; it may carry its price period or a tariff code: "Spotřeba VT (T1) (1. 1. 2025 – 30. 6. 2025)".
       previous.cells.length === 1 && !findNumbers(undatedName(previous.text)).length && /\p{L}{3}/u.test(previous.text) &&
       // Next to each other, or split by a page break (the label last on its page, the numbers first on the next).
@@ -682,8 +683,16 @@ export function parseRows(input: Line[]): Row[] {
       if (position === 0) continue
       // A period and the quantity in one cell ("1. 10. 2024 - 31. 12. 2024 3,000 měs."): what follows the dates is a value.
       const dated = findDates(cell.text)
-      const text = dated.length ? cell.text.slice(dated.at(-1)!.end).replace(/^[\s–-]+/, '') : cell.text
+      let text = dated.length ? cell.text.slice(dated.at(-1)!.end).replace(/^[\s–-]+/, '') : cell.text
       if (dated.length && !findNumbers(text).some((token) => token.unit && token.unit !== 'percent')) continue
+      // A unit column run into the next column ("5,930 | měsíc 188,00 | Kč/měs."): the unit is the quantity's before it.
+      const lead = /^(\p{L}+\.?)\s+(?=[-+]?\d)/u.exec(text)
+      const leadUnit = lead ? bareUnit(fold(lead[1]!)) : null
+      const previousValue = values.at(-1)
+      if (lead && leadUnit && previousValue && !previousValue.unit && previousValue.cell === cells[position - 1]) {
+        previousValue.unit = leadUnit
+        text = text.slice(lead[0].length)
+      }
       const unit = bareUnit(cell.folded)
       if (unit) {
         // A unit column names the quantity next to it: the one before when that has no unit yet, else the next.
@@ -707,6 +716,11 @@ export function parseRows(input: Line[]): Row[] {
       if (findBreaker(cell.text) && !/,/.test(cell.text)) continue
       // A lone four-digit year is the wrapped tail of a date, not an amount.
       const tokens = /^(19|20)\d{2}$/.test(text) ? [] : findNumbers(text)
+      // Words with a percentage before any amount are the name's ("1 | Sleva 10 % - spotřeba VT | …").
+      if (!values.length && tokens.length && tokens.every((token) => token.unit === 'percent') && /\p{L}{3}/u.test(text)) {
+        label += ' ' + cell.text
+        continue
+      }
       if (!tokens.length) {
         if (!values.length) label += ' ' + cell.text
         // Words after an amount (not a unit or a currency): another label's, as on a summary line "Spotřeba: 3 775 kWh | Celkem s DPH | 28 307,94 Kč".
@@ -876,7 +890,9 @@ function withoutSummingRows(rows: Row[]): Row[] {
     let sum = 0
     for (let above = index - 1; above >= 0 && rows[above]!.kind !== 'other'; above--) {
       sum += rows[above]!.total ?? 0
-      if (index - above >= 2 && Math.abs(sum - row.total!) <= 0.011 * (index - above)) return { ...row, kind: 'other' as const }
+      // One row above is repeated only with its quantity too.
+      const repeats = index - above >= 2 || rows[above]!.quantity === row.quantity
+      if (repeats && Math.abs(sum - row.total!) <= 0.011 * (index - above)) return { ...row, kind: 'other' as const }
     }
     return row
   })

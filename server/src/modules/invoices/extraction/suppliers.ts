@@ -59,10 +59,10 @@ export const GENERIC_LABELS: Record<LabelKey, RegExp> = {
   address: /adresa odberneho mista|\bodberne misto( na adrese)?\b|adresa mista spotreby|misto spotreby|misto dodani|misto odberu|adresa om\b|adresa vyrobny|^vyrobna\b|predavaci misto|misto pripojeni|adresa opm\b|^(o?pm|om)(?=\s*(:|$|\.{3}|\/))|^ulice( a cislo( popisne)?)?\b/,
   // The buy-back's own product ("Produkt výkupu", "Výkupní produkt") is sellProduct's.
   product: /^produkt(?! (pro )?vykup)( dodavky| elektriny)?\b|nazev produktu|cenovy produkt|typ produktu|(sjednany|zvoleny) produkt|produktova rada|nazev tarifu|^tarif(?=\s*(:|$|\.{3}|\/))/,
-  sellProduct: /^(produkt (pro )?vykupu?|vykupni produkt|produkt vyrobny)\b/,
+  sellProduct: /^(produkt (pro )?vykupu?|vykupni produkt|produkt vyrobny)\b|^vykup(?=\s*(:|$))/,
   contractEnd: /dobu urcitou do( dne)?|smlouva plati do|platnost smlouvy do|konec smlouvy|smlouva konci|smlouva (je )?((platna|sjednana|uzavrena) )?do\b|doba trvani smlouvy|trvani smlouvy do|(smluvni )?zavazek do|datum ukonceni smlouvy|fixace( ceny)? do|konec fixace|(cena|garance)( ceny)? (je )?garantovana do|garance ceny do/,
   contractIndefinite: /dobu neurcitou|doba trvani smlouvy: neurcita/,
-  totalNoVat: start('celkem bez dph|zaklad dph|zaklad(?=\\s*(:|$))|celkova cena bez dph|cena celkem bez dph|celkem bez dane|zaklad dane|soucet bez dph|celkem za (elektrinu|vyuctovani) bez dph|(fakturovana|celkova) castka bez dph|elektrina a regulovane sluzby bez dph|faktura celkem bez dph'),
+  totalNoVat: start('celkem bez dph|zaklad dph|zaklad(?=\\s*(:|$))|celkova cena bez dph|cena celkem bez dph|celkem bez dane|zaklad dane|soucet bez dph|celkem za (elektrinu|vyuctovani) bez dph|celkem za (dodavku )?elektrin[a-z]* a [a-z ]{0,40}?bez dph|(fakturovana|celkova) castka bez dph|elektrina a regulovane sluzby bez dph|faktura celkem bez dph'),
   vat: start('dph\\b'),
   totalWithVat: start('celkem s dph|celkem vcetne dph|celkem vc\\. dph|celkova cena s dph|cena celkem s dph|cena celkem vc(\\.|etne) dph|soucet (s|vc\\.|vcetne) dph|celkem za (elektrinu|vyuctovani) (s|vc\\.|vcetne) dph|(fakturovana|celkova) castka (s|vc\\.|vcetne) dph|faktura celkem (s|vc\\.|vcetne) dph|celkem k uhrade pred odectenim zaloh'),
   advances: start('(zaplacene|zuctovane|zapoctene|uhrazene|prijate) zalohy|zalohy (celkem|uhrazene|zaplacene)|odecet zaloh|soucet zaloh|(zaplaceno|uhrazeno) (na zalohach|zalohami)|zauctovane platby'),
@@ -71,7 +71,7 @@ export const GENERIC_LABELS: Record<LabelKey, RegExp> = {
   // "Výsledek vyúčtování: −1 234,00 Kč": minus is a refund; not the worded "Výsledek vyúčtování – přeplatek: 1 234,00 Kč".
   balanceSigned: start('celkem po zuctovani zaloh|vysledek vyuctovani(?!\\s*[-:(]?\\s*(preplatek|nedoplatek))'),
   sellTotal: start('vykup elektriny celkem|vykup celkem|celkem za vykup|celkem k vyplate'),
-  totalKwh: /celkova spotreba\b|(jste|bylo) (v tomto obdobi |za (toto )?obdobi )?(odebral[ia]?|spotreboval[ia]?|odebrano|spotrebovano)\b|celkove dodane mnozstvi elektriny|spotreba celkem|spotreba elektriny celkem|spotreba za obdobi|dodane mnozstvi celkem|celkova dodavka elektriny|celkem spotrebovano|vase celkova spotreba/,
+  totalKwh: /celkova spotreba\b|(jste|bylo) (v tomto obdobi |za (toto )?obdobi )?(odebral[ia]?|spotreboval[ia]?|odebrano|spotrebovano)\b|celkove dodane mnozstvi elektriny|spotreba celkem|spotreba elektriny celkem|spotreba za obdobi|spotreba za (zuctovaci|fakturacni|vyuctovaci) obdobi(?=\s*:)|dodane mnozstvi celkem|celkova dodavka elektriny|celkem spotrebovano|vase celkova spotreba/,
   tariffSplitKwh: /celkove distribuovane mnozstvi elektriny/,
   yearlyKwh: /predpokladan(a|ou) rocni spotreb(a|u)|odhad rocni spotreby|rocni predpokladana spotreba|predpokladana spotreba za rok|(ocekavana|planovana) rocni spotreba|rocni spotreba \(odhad\)|odhad(ovana)? (rocni )?spotreb[ya]|predpokladan[ay] (spotreba|odber)|(ocekavana|planovana) spotreba/,
   rate: /distribucni sazba|sazba distribuce|^sazba\b/,

@@ -718,7 +718,7 @@ export function parseRows(input: Line[]): Row[] {
       const tokens = /^(19|20)\d{2}$/.test(text) ? [] : findNumbers(text)
       // Words with a percentage before any amount are the name's ("1 | Sleva 10 % - spotřeba VT | …").
       if (!values.length && tokens.length && tokens.every((token) => token.unit === 'percent') && /\p{L}{3}/u.test(text)) {
-        label += ' ' + cell.text
+        label += ` ${cell.text}`
         continue
       }
       if (!tokens.length) {

@@ -1279,3 +1279,51 @@ describe('layouts of the seventh former held-out split', () => {
     expect(invoice.meta.ean).toBe('859182400100000013')
   })
 })
+
+describe('pages printed in independent columns', () => {
+  // A landscape statement: customer | items | payments, each column's lines on their own baselines.
+  const at = (x: number, y: number, text: string, size = 7.5) => ({ page: 1, text, x, y, width: text.length * size * 0.45, size })
+  const landscape = () =>
+    buildLines([
+      at(28, 38, 'Pražská energetika, a.s.', 13), at(598, 38, 'VYÚČTOVÁNÍ DODÁVKY ELEKTŘINY', 13),
+      at(28, 53, 'Číslo faktury', 6), at(342, 53, 'Vyúčtování za období', 6),
+      at(28, 62, '24167464705', 8.5), at(342, 62, '1. 1. 2025 - 28. 2. 2025', 8.5),
+      at(28, 86, 'Zákazník', 9), at(254, 86, 'Spotřeba a ceny', 9), at(624, 86, 'Platby a vyrovnání', 9),
+      at(28, 97, 'Truhlářství Bárta a syn, v.o.s.'), at(254, 97, 'Spotřeba celkem'), at(420, 97, '400 kWh'), at(624, 97, 'Celkem bez DPH'), at(754, 97, '1 762,23 Kč'),
+      at(28, 106, 'Na Výsluní 3390/22'), at(624, 106, 'DPH 21 %'), at(764, 106, '370,07 Kč'),
+      at(28, 115, '160 00 Praha 6'), at(624, 115, 'Přeplatek'), at(729, 115, '867,70 Kč'),
+      at(254, 124, 'Položka'), at(413, 124, 'Množství'), at(471, 124, 'Cena za jednotku'), at(552, 124, 'Částka'),
+      at(28, 141, 'Odběrné místo', 9), at(624, 141, 'Splatnost'), at(735, 141, '15. 3. 2025'),
+      at(254, 146, 'Dodávka elektřiny (obchodní část)'),
+      at(28, 152, 'Komenského 172, 160 00 Praha 6'), at(254, 157, 'Silová elektřina'), at(414, 157, '400 kWh'), at(476, 157, '3 000,00 Kč/MWh'), at(563, 157, '1 200,00 Kč'),
+      at(28, 163, 'Kód odběrného místa'), at(139, 163, '859182400100000013'), at(624, 168, 'Způsob platby'), at(735, 168, 'převodem'),
+      at(28, 179, 'Distribuční sazba'), at(139, 179, 'D02d'), at(254, 186, 'Distribuce a regulované platby'),
+      at(28, 189, 'Jistič'), at(139, 189, '3x25 A'), at(254, 199, 'Distribuce elektřiny'), at(414, 199, '400 kWh'), at(476, 199, '1 405,58 Kč/MWh'), at(563, 199, '562,23 Kč'),
+      at(28, 208, 'Smlouva', 9), at(254, 214, 'Daň z elektřiny'), at(414, 214, '400 kWh'), at(476, 214, '28,30 Kč/MWh'), at(563, 214, '11,32 Kč'),
+      at(28, 222, 'Název produktu'), at(624, 226, 'Bankovní spojení'), at(735, 226, '4295175/0100'),
+      at(28, 232, 'PRE Fixace 24'),
+    ])
+
+  test('each column is read whole: the items column\'s rows are no customer\'s, the product under its label is no item', () => {
+    const { invoice } = extractInvoice(landscape())
+    expect(invoice.meta).toMatchObject({ productName: 'PRE Fixace 24', supplyPointAddress: 'Komenského 172, 160 00 Praha 6', customerName: 'Truhlářství Bárta a syn, v.o.s.' })
+    expect(invoice.buying.fixedBuyPriceCzkPerMwh).toBe(3000)
+    expect(invoice.distribution.distributorFeeHighPerMWh).toBe(1405.58)
+    expect(invoice.observations.buyTotalCzkNoVat).toBe(1762.23)
+  })
+
+  test('an item table whose names are left and numbers right of a gap is one table, not two columns', () => {
+    const lines = bill([
+      ...header,
+      [[42, 'Položka'], [298, 'Množství'], [332, 'MJ'], [401, 'Cena/MJ'], [468, 'Celkem Kč']],
+      [[42, 'Silová elektřina'], [298, '0,400'], [332, 'MWh'], [401, '3 000,00'], [468, '1 200,00']],
+      [[42, 'Distribuce elektřiny'], [298, '0,400'], [332, 'MWh'], [401, '1 405,58'], [468, '562,23']],
+      [[332, 'Celkem bez DPH'], [468, '1 762,23 Kč']],
+      [[332, 'DPH 21 %'], [468, '370,07 Kč']],
+      [[332, 'Celkem s DPH'], [468, '2 132,30 Kč']],
+    ])
+    const { invoice } = extractInvoice(lines)
+    expect(invoice.buying.fixedBuyPriceCzkPerMwh).toBe(3000)
+    expect(invoice.observations.buyTotalCzkNoVat).toBe(1762.23)
+  })
+})

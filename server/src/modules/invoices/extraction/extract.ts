@@ -5,6 +5,7 @@
  */
 import type { Invoice, InvoiceWarning } from '@partner/energy-shared'
 import type { Line } from '../pdf/layout.ts'
+import { readColumns } from './columns.ts'
 import { extractionContext, type Confidence } from './context.ts'
 import { readBuying } from './read-buying.ts'
 import { readDistribution } from './read-distribution.ts'
@@ -26,7 +27,7 @@ export interface ExtractOptions {
 }
 
 export function extractInvoice(lines: Line[], options: ExtractOptions = {}): Extraction {
-  const ctx = extractionContext(lines)
+  const ctx = extractionContext(readColumns(lines))
   const validation = new Validation()
   const meta = readMeta(ctx, validation)
   const distribution = readDistribution(ctx, meta.values.supplyPointAddress, validation)

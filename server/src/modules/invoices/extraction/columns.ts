@@ -1,0 +1,106 @@
+/**
+ * Page columns read one after the other. A statement printed in independent columns (a landscape
+ * page: customer | items | payments) puts lines of different columns on one baseline, and its
+ * columns' lines interleave; read across, a row of the items column would take the customer
+ * column's label. Where a vertical gutter splits a stretch of lines into two flows of text, each
+ * flow is read whole, left first.
+ */
+import { withCells, type Cell, type Line } from '../pdf/layout.ts'
+import { tableHeader } from './rows.ts'
+import { findDates } from './text.ts'
+
+/** Lines of each side that no line of the other side accompanies, for the gutter to split two flows. */
+const MIN_OWN_LINES = 3
+/** A cell starting with words that are no unit of a table's values ("MWh", "měs."). */
+const labelFirst = (cell: Cell) => WORDS.test(cell.text) && !/^(mwh|kwh|kc|czk|mes|mesic\w*|ks|den|dni)\b/.test(cell.folded) && !NAMED_VALUE.test(cell.text)
+/** A value with its name in one cell ("Sazba 2,93729 Kč/kWh", "Celkem Kč 14 237,04"): part of an item's row. */
+const NAMED_VALUE = /^\p{L}[\p{L}.]*( \p{L}[\p{L}.]*){0,2}:? [-+]?\d/u
+const ITEM_COLUMN = /^(polozka|nazev|sluzba|slozka|popis|text)\b/
+/** A flow begins with words (labels, names, headings), not with a row's values or codes. */
+const WORDS = /^\p{L}[\p{L}.]{2,}/u
+
+/** The lines with the page's columns read one after the other, wherever two flows of text stand side by side. */
+export function readColumns(lines: Line[]): Line[] {
+  const out: Line[] = []
+  for (const page of new Set(lines.map((line) => line.page))) out.push(...splitFlows(lines.filter((line) => line.page === page)))
+  return out
+}
+
+function splitFlows(lines: Line[]): Line[] {
+  // Gutters are tried at the left edges cells share, leftmost first; the right flow is split again.
+  const edges = [...new Set(lines.flatMap((line) => line.cells.slice(1).map((cell) => Math.round(cell.x))))].sort((a, b) => a - b)
+  for (const edge of edges) {
+    const gutter = edge - 1
+    const region = flowRegion(lines, gutter)
+    if (!region) continue
+    const [from, to] = region
+    const stretch = lines.slice(from, to)
+    const left = stretch.map((line) => part(line, (cell) => cell.right <= gutter)).filter((line): line is Line => line !== null)
+    const right = stretch.map((line) => part(line, (cell) => cell.x >= gutter)).filter((line): line is Line => line !== null)
+    return [...lines.slice(0, from), ...left, ...splitFlows(right), ...splitFlows(lines.slice(to))]
+  }
+  return lines
+}
+
+/** The line's cells on one side of a gutter, or null when it has none there. */
+function part(line: Line, side: (cell: Cell) => boolean): Line | null {
+  const cells = line.cells.filter(side)
+  return cells.length ? withCells(line, cells) : null
+}
+
+/**
+ * The longest run of lines no cell crosses at the gutter, when it holds two flows: each side has
+ * lines of its own (the other side empty there) starting with words, and the right side has its own
+ * item table (its header starts at the gutter's edge) or its own labels and values (two cells or more
+ * on most of its lines, most starting at the gutter's edge), and enough lines of its own.
+ */
+function flowRegion(lines: Line[], gutter: number): [number, number] | null {
+  let best: [number, number] | null = null
+  let start = 0
+  for (let index = 0; index <= lines.length; index++) {
+    const line = lines[index]
+    const crossed = !line || line.cells.some((cell) => cell.x < gutter && cell.right > gutter + 1)
+    if (!crossed) continue
+    if (index - start > (best ? best[1] - best[0] : 0) && twoFlows(lines.slice(start, index), gutter)) best = [start, index]
+    start = index + 1
+  }
+  return best
+}
+
+function twoFlows(lines: Line[], gutter: number): boolean {
+  let ownLeft = 0
+  let ownRight = 0
+  let shared = 0
+  let atEdge = 0
+  let table = false
+  // Right parts of two cells or more: labels with their values, not the value column of the labels on the left.
+  let pairs = 0
+  // Shared lines whose right part starts with a label: two columns' lines on one baseline, not one table row.
+  let sharedLabelled = 0
+  // Item rows whose name is left of the gutter and whose numbers are right of it: the gutter cuts a table.
+  let rowsAcross = 0
+  // Lines of numbers alone on the right: an item table's values printed between its names' lines on the left.
+  let valuesOnly = 0
+  for (const line of lines) {
+    const left = line.cells.filter((cell) => cell.right <= gutter)
+    const right = line.cells.filter((cell) => cell.x >= gutter)
+    if (right[0] && right[0].x - gutter < 3) {
+      atEdge++
+      // The header of the right side's own item table names its items' column at the gutter ("Položka | Množství | …").
+      table ||= ITEM_COLUMN.test(right[0].folded) && tableHeader(withCells(line, right)) !== null
+    }
+    if (right.length >= 2) pairs++
+    if (left.length && right.length) {
+      shared++
+      if (labelFirst(right[0]!)) sharedLabelled++
+      else if (((/^[-+]?\d/.test(right[0]!.text) && !findDates(right[0]!.text).length) || NAMED_VALUE.test(right[0]!.text)) && WORDS.test(left[0]!.text)) rowsAcross++
+    }
+    else if (left.length && WORDS.test(left[0]!.text)) ownLeft++
+    else if (right.length && WORDS.test(right[0]!.text)) ownRight++
+    else if (right.length && /^[-+]?\d/.test(right[0]!.text) && !findDates(right[0]!.text).length) valuesOnly++
+  }
+  if (ownLeft < MIN_OWN_LINES || ownRight < MIN_OWN_LINES) return false
+  const rightLines = lines.filter((line) => line.cells.some((cell) => cell.x >= gutter)).length
+  if (rowsAcross >= 2 || valuesOnly > ownRight) return false
+  return table || (pairs * 2 >= rightLines && sharedLabelled * 2 >= shared && atEdge * 2 >= ownRight + shared)
+}

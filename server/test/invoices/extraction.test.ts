@@ -5,6 +5,7 @@
  */
 import { describe, expect, test } from 'bun:test'
 import { studyRequestFromInvoice } from '@partner/energy-shared/invoice-study'
+import { readColumns } from '../../src/modules/invoices/extraction/columns.ts'
 import { extractInvoice } from '../../src/modules/invoices/extraction/extract.ts'
 import { classifyDocument } from '../../src/modules/invoices/gate.ts'
 import { buildLines } from '../../src/modules/invoices/pdf/layout.ts'
@@ -1310,6 +1311,14 @@ describe('pages printed in independent columns', () => {
     expect(invoice.buying.fixedBuyPriceCzkPerMwh).toBe(3000)
     expect(invoice.distribution.distributorFeeHighPerMWh).toBe(1405.58)
     expect(invoice.observations.buyTotalCzkNoVat).toBe(1762.23)
+  })
+
+  test('a page of more cells than any bill prints is read as it stands, not searched for columns', () => {
+    const page = landscape()
+    expect(readColumns(page)).not.toEqual(page)
+    const filler = Array.from({ length: 4200 }, (_, i) => ({ page: 1, text: `Řádek ${i} textu`, x: 28 + (i % 3) * 60, y: 240 + Math.floor(i / 3) * 8, width: 50, size: 6 }))
+    const crowded = buildLines([...page.flatMap((line) => line.cells.map((cell) => ({ page: 1, text: cell.text, x: cell.x, y: line.y, width: cell.right - cell.x, size: cell.size }))), ...filler])
+    expect(readColumns(crowded)).toEqual(crowded)
   })
 
   test('an item table whose names are left and numbers right of a gap is one table, not two columns', () => {

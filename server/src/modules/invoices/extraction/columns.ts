@@ -11,22 +11,34 @@ import { findDates } from './text.ts'
 
 /** Lines of each side that no line of the other side accompanies, for the gutter to split two flows. */
 const MIN_OWN_LINES = 3
-/** A cell starting with words that are no unit of a table's values ("MWh", "měs."). */
-const labelFirst = (cell: Cell) => WORDS.test(cell.text) && !/^(mwh|kwh|kc|czk|mes|mesic\w*|ks|den|dni)\b/.test(cell.folded) && !NAMED_VALUE.test(cell.text)
-/** A value with its name in one cell ("Sazba 2,93729 Kč/kWh", "Celkem Kč 14 237,04"): part of an item's row. */
-const NAMED_VALUE = /^\p{L}[\p{L}.]*( \p{L}[\p{L}.]*){0,2}:? [-+]?\d/u
-const ITEM_COLUMN = /^(polozka|nazev|sluzba|slozka|popis|text)\b/
+/** A bill's page holds a few hundred cells; a page of more is read as it stands (the search is quadratic). */
+const MAX_CELLS_PER_PAGE = 4000
+/** Columns read apart on one page at most (customer | items | payments, and a spare). */
+const MAX_COLUMNS = 4
 /** A flow begins with words (labels, names, headings), not with a row's values or codes. */
 const WORDS = /^\p{L}[\p{L}.]{2,}/u
+/** A value with its name in one cell ("Sazba 2,93729 Kč/kWh", "Celkem Kč 14 237,04"): part of an item's row. */
+const NAMED_VALUE = /^\p{L}[\p{L}.]*( \p{L}[\p{L}.]*){0,2}:? [-+]?\d/u
+/** The items' column of an item table's header. */
+const ITEM_COLUMN = /^(polozka|nazev|sluzba|slozka|popis|text)\b/
+/** A cell starting with words that are no unit of a table's values ("MWh", "měs."). */
+const labelFirst = (cell: Cell) => WORDS.test(cell.text) && !/^(mwh|kwh|kc|czk|mes|mesic\w*|ks|den|dni)\b/.test(cell.folded) && !NAMED_VALUE.test(cell.text)
+/** A cell starting with an amount, not with a date (a row's period). */
+const amountFirst = (cell: Cell) => /^[-+]?\d/.test(cell.text) && !findDates(cell.text).length
 
 /** The lines with the page's columns read one after the other, wherever two flows of text stand side by side. */
 export function readColumns(lines: Line[]): Line[] {
   const out: Line[] = []
-  for (const page of new Set(lines.map((line) => line.page))) out.push(...splitFlows(lines.filter((line) => line.page === page)))
+  for (const page of new Set(lines.map((line) => line.page))) {
+    const onPage = lines.filter((line) => line.page === page)
+    const cells = onPage.reduce((sum, line) => sum + line.cells.length, 0)
+    out.push(...(cells > MAX_CELLS_PER_PAGE ? onPage : splitFlows(onPage, MAX_COLUMNS)))
+  }
   return out
 }
 
-function splitFlows(lines: Line[]): Line[] {
+function splitFlows(lines: Line[], columns: number): Line[] {
+  if (columns < 2) return lines
   // Gutters are tried at the left edges cells share, leftmost first; the right flow is split again.
   const edges = [...new Set(lines.flatMap((line) => line.cells.slice(1).map((cell) => Math.round(cell.x))))].sort((a, b) => a - b)
   for (const edge of edges) {
@@ -37,7 +49,7 @@ function splitFlows(lines: Line[]): Line[] {
     const stretch = lines.slice(from, to)
     const left = stretch.map((line) => part(line, (cell) => cell.right <= gutter)).filter((line): line is Line => line !== null)
     const right = stretch.map((line) => part(line, (cell) => cell.x >= gutter)).filter((line): line is Line => line !== null)
-    return [...lines.slice(0, from), ...left, ...splitFlows(right), ...splitFlows(lines.slice(to))]
+    return [...lines.slice(0, from), ...left, ...splitFlows(right, columns - 1), ...splitFlows(lines.slice(to), columns)]
   }
   return lines
 }
@@ -81,9 +93,11 @@ function twoFlows(lines: Line[], gutter: number): boolean {
   let rowsAcross = 0
   // Lines of numbers alone on the right: an item table's values printed between its names' lines on the left.
   let valuesOnly = 0
+  let rightLines = 0
   for (const line of lines) {
     const left = line.cells.filter((cell) => cell.right <= gutter)
     const right = line.cells.filter((cell) => cell.x >= gutter)
+    if (right.length) rightLines++
     if (right[0] && right[0].x - gutter < 3) {
       atEdge++
       // The header of the right side's own item table names its items' column at the gutter ("Položka | Množství | …").
@@ -93,14 +107,12 @@ function twoFlows(lines: Line[], gutter: number): boolean {
     if (left.length && right.length) {
       shared++
       if (labelFirst(right[0]!)) sharedLabelled++
-      else if (((/^[-+]?\d/.test(right[0]!.text) && !findDates(right[0]!.text).length) || NAMED_VALUE.test(right[0]!.text)) && WORDS.test(left[0]!.text)) rowsAcross++
+      else if ((amountFirst(right[0]!) || NAMED_VALUE.test(right[0]!.text)) && WORDS.test(left[0]!.text)) rowsAcross++
     }
     else if (left.length && WORDS.test(left[0]!.text)) ownLeft++
     else if (right.length && WORDS.test(right[0]!.text)) ownRight++
-    else if (right.length && /^[-+]?\d/.test(right[0]!.text) && !findDates(right[0]!.text).length) valuesOnly++
+    else if (right.length && amountFirst(right[0]!)) valuesOnly++
   }
-  if (ownLeft < MIN_OWN_LINES || ownRight < MIN_OWN_LINES) return false
-  const rightLines = lines.filter((line) => line.cells.some((cell) => cell.x >= gutter)).length
-  if (rowsAcross >= 2 || valuesOnly > ownRight) return false
+  if (ownLeft < MIN_OWN_LINES || ownRight < MIN_OWN_LINES || rowsAcross >= 2 || valuesOnly > ownRight) return false
   return table || (pairs * 2 >= rightLines && sharedLabelled * 2 >= shared && atEdge * 2 >= ownRight + shared)
 }

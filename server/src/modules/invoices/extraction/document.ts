@@ -33,11 +33,6 @@ const CAPTION_RATIO = 1.2
 
 const overlaps = (a: Cell, b: Cell) => a.x < b.right + 2 && b.x < a.right + 2
 
-/**
- * A label wrapped inside its cell goes on under itself in lower case ("Číslo daňového" / "dokladu /
- * Invoice No."): the tail joins its cell, so that the label reads whole. Only a label's cell (no digits,
- * no closing colon) and a tail alone in its column a line below: a value's tail is its reader's to join.
- */
 /** The line with abbreviated label words written out ("Zúčt. období" reads as "zuctovaci obdobi"). */
 function withLabelWordsWrittenOut(line: Line): Line {
   const cells = line.cells.map((cell) => {
@@ -47,6 +42,11 @@ function withLabelWordsWrittenOut(line: Line): Line {
   return cells.some((cell, c) => cell !== line.cells[c]) ? withCells(line, cells) : line
 }
 
+/**
+ * A label wrapped inside its cell goes on under itself in lower case ("Číslo daňového" / "dokladu /
+ * Invoice No."): the tail joins its cell, so that the label reads whole. Only a label's cell (no digits,
+ * no closing colon) and a tail alone in its column a line below: a value's tail is its reader's to join.
+ */
 function joinWrappedLabels(lines: Line[], isLabel: (folded: string) => boolean): Line[] {
   const out = lines.map((line) => ({ ...line, cells: [...line.cells] }))
   for (let index = 0; index + 1 < out.length; index++) {

@@ -104,8 +104,9 @@ export function readBuying(ctx: ExtractionContext, productName: string | null, v
   const oneRegister = (value: number) => consumed.length >= 2 && Math.abs(value - meteredTotal) > 0.5 && perRegister.some((kwh) => Math.abs(kwh - value) <= 0.5)
   const statedFound = reader.label('totalKwh', (text) => {
     // "VT 1 425 kWh, NT 6 489 kWh, celkem 8 364 kWh": the total is the amount named so; a tariff's amount is none.
-    const total = fold(text).search(/\b(celkem|celkove|soucet)\b/)
-    if (total < 0 && /\b(vt|nt|t1|t2|vysok\w*|nizk\w*)\b/.test(fold(text).split(/\d/)[0]!)) return null
+    const folded = fold(text)
+    const total = folded.search(/\b(celkem|celkove|soucet)\b/)
+    if (total < 0 && /\b(vt|nt|t1|t2|vysok\w*|nizk\w*)\b/.test(folded.split(/\d/)[0]!)) return null
     const value = accept.energy(total < 0 ? text : text.slice(total))
     return value !== null && !oneRegister(value) ? value : null
   })

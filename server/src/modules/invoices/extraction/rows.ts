@@ -855,7 +855,7 @@ interface PriceEntry {
 
 /** An item's name without its position number, its period or a footnote's asterisk: "3 Silová elektřina - NT (1. 1. 2025 - …)" → "silova elektrina - nt". */
 const itemName = (label: string) =>
-  fold(findDates(label).reduceRight((text, date) => text.slice(0, date.index) + text.slice(date.end), label))
+  fold(undatedName(label))
     .replace(/^\d{1,3}[.)]?\s+/, '')
     .replace(/[\s*()–-]+$/, '')
     .replace(/\s*\(\s*-?\s*\)/g, '')
@@ -868,12 +868,17 @@ const itemName = (label: string) =>
  */
 function withListedPrices(rows: Row[], prices: PriceEntry[]): Row[] {
   if (!prices.length) return rows
+  const byName = new Map<string, PriceEntry[]>()
+  for (const entry of prices) {
+    const named = byName.get(entry.name)
+    if (named) named.push(entry)
+    else byName.set(entry.name, [entry])
+  }
   return rows.map((row) => {
     if (row.checked || row.contradicted || row.quantity === null || row.total === null) return row
-    const name = itemName(row.label)
     const perEnergy = row.quantityUnit === 'kWh'
     const quantity = perEnergy ? row.quantity / 1000 : row.quantity
-    const listed = prices.filter((entry) => entry.name === name && entry.perEnergy === perEnergy && (!entry.from || !row.from || (entry.from === row.from && entry.to === row.to)))
+    const listed = (byName.get(itemName(row.label)) ?? []).filter((entry) => entry.perEnergy === perEnergy && (!entry.from || !row.from || (entry.from === row.from && entry.to === row.to)))
     const holds = listed.filter((entry) => Math.abs(quantity * entry.price - row.total!) <= 0.011 + Math.abs(entry.price) * 0.0006)
     return holds.length === 1 ? { ...row, price: holds[0]!.price, checked: true } : row
   })
@@ -884,11 +889,14 @@ function withListedPrices(rows: Row[], prices: PriceEntry[]): Row[] {
  * amount is the sum of the rows right above it repeats them: it is no item of its own. A "celkem"
  * row with nothing above it to sum is the bill's one item and stays.
  */
+/** The rows a sum is looked for in, right above it: a bill's item table, not a hostile page of rows. */
+const MAX_SUMMED_ROWS = 100
+
 function withoutSummingRows(rows: Row[]): Row[] {
   return rows.map((row, index) => {
     if (row.kind === 'other' || !/\b(celkem|soucet|souhrn(em)?)\b/.test(fold(row.label))) return row
     let sum = 0
-    for (let above = index - 1; above >= 0 && rows[above]!.kind !== 'other'; above--) {
+    for (let above = index - 1; above >= Math.max(0, index - MAX_SUMMED_ROWS) && rows[above]!.kind !== 'other'; above--) {
       sum += rows[above]!.total ?? 0
       // One row above is repeated only with its quantity too.
       const repeats = index - above >= 2 || rows[above]!.quantity === row.quantity

@@ -1,13 +1,13 @@
 /**
- * The sealed held-out split's generator (corpus/heldout/), tested on its own: it never runs the
- * extractor. Same seed → same bytes, seeds new, every source file carries the sealed header, ids
+ * The eighth former held-out split's generator (corpus/eighth-heldout/, sealed until session 7), tested on its own: it never runs the
+ * extractor. Same seed → same bytes, seeds new, every source file carries the split's header, ids
  * unique, the Bill model's cases covered, and every value the expected extraction takes really
  * printed in the PDF's text layer.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { formatDate, formatNumber, type PrintStyle } from './corpus/format.ts'
-import { HELD_OUT_LAYOUTS, HELD_OUT_SEEDS, generateHeldOutBill, generateHeldOutBills, layoutOf } from './corpus/heldout/index.ts'
-import { ALL_DISTRIBUTOR_NAMES, FAULT_LINES, longDate } from './corpus/heldout/common.ts'
+import { EIGHTH_HELD_OUT_LAYOUTS, EIGHTH_HELD_OUT_SEEDS, generateEighthHeldOutBill, generateEighthHeldOutBills, layoutOf } from './corpus/eighth-heldout/index.ts'
+import { ALL_DISTRIBUTOR_NAMES, FAULT_LINES, longDate } from './corpus/eighth-heldout/common.ts'
 import { HtmlPrinter } from './corpus/html-print.ts'
 import { type GeneratedBill, SUPPLIERS } from './corpus/index.ts'
 import { fileHeads, pdfText, reproducibleSplit } from './corpus/split-contract.ts'
@@ -121,14 +121,14 @@ function printedValues(generated: GeneratedBill): [field: string, forms: string[
   return values
 }
 
-describe('held-out split (sealed): the generator only', () => {
+describe('eighth former held-out split: the generator only', () => {
   let printer: HtmlPrinter | undefined
   let bills: GeneratedBill[] = []
   let texts: string[] = []
 
   beforeAll(async () => {
     printer = await HtmlPrinter.launch()
-    bills = await generateHeldOutBills(PER_SEED)
+    bills = await generateEighthHeldOutBills(PER_SEED)
     texts = await Promise.all(bills.map(async (bill) => spaces(await pdfText(bill.pdf))))
   }, 60_000)
   afterAll(async () => {
@@ -136,44 +136,44 @@ describe('held-out split (sealed): the generator only', () => {
   })
 
   reproducibleSplit({
-    seeds: HELD_OUT_SEEDS,
-    layouts: HELD_OUT_LAYOUTS,
-    generate: (seed, index) => generateHeldOutBill(seed, index, printer),
+    seeds: EIGHTH_HELD_OUT_SEEDS,
+    layouts: EIGHTH_HELD_OUT_LAYOUTS,
+    generate: (seed, index) => generateEighthHeldOutBill(seed, index, printer),
   })
 
   test('three new, distinct seeds of 5–6 digits and three new layouts', () => {
-    expect(HELD_OUT_SEEDS).toHaveLength(3)
-    expect(new Set(HELD_OUT_SEEDS).size).toBe(3)
-    for (const seed of HELD_OUT_SEEDS) {
+    expect(EIGHTH_HELD_OUT_SEEDS).toHaveLength(3)
+    expect(new Set(EIGHTH_HELD_OUT_SEEDS).size).toBe(3)
+    for (const seed of EIGHTH_HELD_OUT_SEEDS) {
       expect(String(seed)).toMatch(/^\d{5,6}$/)
       expect(USED_SEEDS).not.toContain(seed)
     }
-    expect(HELD_OUT_LAYOUTS).toHaveLength(3)
-    expect(new Set(HELD_OUT_LAYOUTS).size).toBe(3)
-    for (const layout of HELD_OUT_LAYOUTS) expect(USED_LAYOUTS).not.toContain(layout)
+    expect(EIGHTH_HELD_OUT_LAYOUTS).toHaveLength(3)
+    expect(new Set(EIGHTH_HELD_OUT_LAYOUTS).size).toBe(3)
+    for (const layout of EIGHTH_HELD_OUT_LAYOUTS) expect(USED_LAYOUTS).not.toContain(layout)
   })
 
-  test('every source file opens with the sealed header', () => {
-    const heads = fileHeads('heldout')
+  test('every source file opens with the split header', () => {
+    const heads = fileHeads('eighth-heldout')
     expect(heads.length).toBeGreaterThanOrEqual(4)
     for (const head of heads) {
       expect(head.startsWith('/**')).toBe(true)
-      expect(head.slice(0, 400)).toContain('HELD-OUT SPLIT (sealed), written blind')
+      expect(head.slice(0, 400)).toContain('EIGHTH FORMER HELD-OUT split (written blind')
       expect(head.slice(0, 400)).toContain('2026-11-23')
     }
   })
 
-  test('ids are unique and follow heldout-<seed>-<layout>-<NNN>; every seed has every layout', () => {
-    expect(bills).toHaveLength(HELD_OUT_SEEDS.length * PER_SEED)
+  test('ids are unique and follow held8-<seed>-<layout>-<NNN>; every seed has every layout', () => {
+    expect(bills).toHaveLength(EIGHTH_HELD_OUT_SEEDS.length * PER_SEED)
     expect(new Set(bills.map((b) => b.id)).size).toBe(bills.length)
-    HELD_OUT_SEEDS.forEach((seed, s) => {
+    EIGHTH_HELD_OUT_SEEDS.forEach((seed, s) => {
       for (let index = 0; index < PER_SEED; index++) {
         const bill = bills[s * PER_SEED + index]!
-        expect(bill.id).toBe(`heldout-${seed}-${layoutOf(index)}-${String(index + 1).padStart(3, '0')}`)
+        expect(bill.id).toBe(`held8-${seed}-${layoutOf(index)}-${String(index + 1).padStart(3, '0')}`)
         expect(bill.bill.id).toBe(bill.id)
       }
       const ofSeed = bills.slice(s * PER_SEED, (s + 1) * PER_SEED)
-      for (const layout of HELD_OUT_LAYOUTS) {
+      for (const layout of EIGHTH_HELD_OUT_LAYOUTS) {
         const ofLayout = ofSeed.filter((b) => b.id.includes(`-${layout}-`))
         expect(new Set(ofLayout.map((b) => b.bill.direction))).toEqual(new Set(['buy', 'sell', 'both']))
       }
@@ -197,7 +197,7 @@ describe('held-out split (sealed): the generator only', () => {
     expect(buying.some((b) => b.items.some((i) => i.kind === 'energyVt' && i.from !== b.periodFrom))).toBe(true)
     expect(bills.some((b) => b.expectedWarnings.length > 0)).toBe(true)
     // Every layout gets SPOT, two-tariff, MWh and business bills.
-    for (const layout of HELD_OUT_LAYOUTS) {
+    for (const layout of EIGHTH_HELD_OUT_LAYOUTS) {
       const mine = bills.filter((b) => b.id.includes(`-${layout}-`)).map((b) => b.bill)
       expect(mine.some((b) => b.buyingType === 'SPOT' && b.direction !== 'sell')).toBe(true)
       expect(mine.some((b) => b.twoTariff && b.direction !== 'sell')).toBe(true)

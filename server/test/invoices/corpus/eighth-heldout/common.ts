@@ -1,5 +1,5 @@
 /**
- * HELD-OUT SPLIT (sealed), written blind on 2026-11-23: shared wording and number printing of the
+ * EIGHTH FORMER HELD-OUT split (written blind 2026-11-23, session 6; unsealed in session 7): shared wording and number printing of the
  * three held-out layouts. Everything here prints values of the Bill (bill.ts) only; nothing reads or
  * imports the extractor. Wording follows INVOICE_WORDING.md and ordinary Czech billing practice.
  */
@@ -200,13 +200,13 @@ export function balanceLine(p: Printing, random: Random): [string, string] {
 }
 
 /** Made-up names of suppliers without their own rules, and of their spot products. */
-export const HELD_OUT_TRADERS = [
+export const EIGHTH_HELD_OUT_TRADERS = [
   'Energie Vltava s.r.o.',
   'Zelený kilowatt a.s.',
   'Hanácká energetická s.r.o.',
   'Podkrkonošská energie s.r.o.',
 ]
-export const HELD_OUT_SPOT_PRODUCTS = ['Spot Flexi', 'Burzovní elektřina Plus', 'Elektřina podle trhu']
+export const EIGHTH_HELD_OUT_SPOT_PRODUCTS = ['Spot Flexi', 'Burzovní elektřina Plus', 'Elektřina podle trhu']
 
 export function supplierDetails(bill: Bill, random: Random): { ico: string; seat: string; account: string; web: string } {
   const seats = [

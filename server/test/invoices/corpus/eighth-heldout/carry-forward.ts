@@ -1,5 +1,5 @@
 /**
- * HELD-OUT SPLIT (sealed), written blind on 2026-11-23. Layout "carry-forward", drawn with pdf-lib:
+ * EIGHTH FORMER HELD-OUT split (written blind 2026-11-23, session 6; unsealed in session 7). Layout "carry-forward", drawn with pdf-lib:
  * a small supplier's A5 statement whose itemised table runs over several pages, its header repeated
  * on every page and the running sum carried from page to page ("Převod z předchozí strany"), with
  * footnote markers, a DUZP date and a separate "Vyúčtování záloh" part.

@@ -1,5 +1,5 @@
 /**
- * HELD-OUT SPLIT (sealed), written blind on 2026-11-23. Layout "booklet", built with pdfmake: an
+ * EIGHTH FORMER HELD-OUT split (written blind 2026-11-23, session 6; unsealed in session 7). Layout "booklet", built with pdfmake: an
  * A4 page set in two newspaper columns like a folded leaflet; the parties, the supply point and the
  * summary open the left column and the itemised table starts under them, breaks at the column's end
  * and runs on at the top of the right column ("pokračování"), followed by the payment part.

@@ -1,5 +1,5 @@
 /**
- * HELD-OUT SPLIT (sealed), written blind on 2026-11-23. Layout "period-columns", HTML printed by
+ * EIGHTH FORMER HELD-OUT split (written blind 2026-11-23, session 6; unsealed in session 7). Layout "period-columns", HTML printed by
  * Chromium: a web billing portal's bill whose charge table has the price components as rows and the
  * price periods as column groups (quantity, unit price, amount per period, then the whole period),
  * dates often written with the month's name, amounts sometimes grouped by thin spaces, and a list

@@ -1023,6 +1023,19 @@ describe('the electricity-bill gate', () => {
     expect(classifyDocument(statement)).toMatchObject({ accepted: true })
     expect(classifyDocument(bill([[[40, 'Smlouva o výkupu elektřiny z výrobny']], ...statement.slice(1).map((line) => line.cells.map((cell) => [cell.x, cell.text] as [number, string]))]))).toMatchObject({ accepted: false })
   })
+
+  test('a period written with month names and a "Výkupní doklad" title read as a bill', () => {
+    const statement = bill([
+      [[40, 'VÝKUPNÍ DOKLAD - ELEKTŘINA']],
+      [[40, 'Číslo dokladu:'], [200, '7282952021']],
+      [[40, 'Období vyúčtování: 17. prosince 2024 - 16. prosince 2025']],
+      [[40, 'EAN výroba:'], [200, '859182469976634461']],
+      [[40, 'Výkup elektřiny z výrobny'], [250, '2 371 kWh'], [330, '2 140,08 Kč/MWh'], [430, '5 074,13 Kč']],
+      [[40, 'K výplatě'], [430, '5 074,13 Kč']],
+    ])
+    expect(classifyDocument(statement)).toMatchObject({ accepted: true })
+    expect(extractInvoice(statement).invoice.meta).toMatchObject({ billingPeriodFrom: '2024-12-17', billingPeriodTo: '2025-12-16' })
+  })
 })
 
 describe('precision guards of the meta fields', () => {

@@ -10,6 +10,7 @@ import {
   findNumbers,
   findRateCode,
   gs1CheckDigitValid,
+  numericDates,
   parseCzechNumber,
   round,
 } from '../../src/modules/invoices/extraction/text.ts'
@@ -65,6 +66,15 @@ describe('Czech numbers', () => {
 describe('dates', () => {
   test('spaced, padded and compact forms; impossible dates dropped', () => {
     expect(findDates('27. 6. 2024 – 24.06.2025, 1.1.2026, 31. 2. 2025').map((d) => d.iso)).toEqual(['2024-06-27', '2025-06-24', '2026-01-01'])
+  })
+
+  test('a month written out reads as its number, with or without diacritics and in capitals; a day and month alone stay without a year', () => {
+    expect(numericDates('Období: 24. října 2024 - 20. června 2025')).toBe('Období: 24.10.2024 - 20.6.2025')
+    expect(numericDates('15. ČERVENCE 2025, 1. cervence 2025')).toBe('15.7.2025, 1.7.2025')
+    expect(numericDates('6. května 2024 - 5. května')).toBe('6.5.2024 - 5.5.')
+    // A month's name alone, or a number without its dot, is no date.
+    expect(numericDates('Říjen 2024, 3 ledna, 12. listopadový')).toBe('Říjen 2024, 3 ledna, 12. listopadový')
+    expect(findDates(numericDates('vystaveno 11. července 2025')).map((d) => d.iso)).toEqual(['2025-07-11'])
   })
 })
 

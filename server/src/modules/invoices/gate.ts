@@ -80,7 +80,7 @@ export function classifyDocument(lines: Line[]): GateVerdict {
   const top = lines.slice(0, 10).map((line) => line.folded).join('\n')
   const title = lines.slice(0, 3).map((line) => line.folded).join('\n')
   // A buy-back statement ("Doklad o výkupu elektřiny z výrobny") is a bill too.
-  const billingTitle = /vyuctovani|faktura|danov\w* doklad|doklad o vykupu/.test(top) && !/^\s*smlouva\b/m.test(title)
+  const billingTitle = /vyuctovani|faktura|danov\w* doklad|doklad o vykupu|vykupni doklad/.test(top) && !/^\s*smlouva\b/m.test(title)
   const period = /obdobi/.test(text) && /\d{1,2}\.\s?\d{1,2}\.\s?\d{4}/.test(text)
   const result = /preplatek|nedoplatek|doplatek|doplatit|k doplaceni|k uhrade|k zaplaceni|k vyplate|k vraceni|vracime vam|celkem po zuctovani|celkem s dph|celkem vc/.test(text)
   const ean = ELECTRICITY_EAN.test(text)

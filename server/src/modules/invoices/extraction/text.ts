@@ -56,6 +56,32 @@ export function unabbreviated(text: string, folded: string): { text: string; fol
   return last ? { text: (outText + text.slice(last)).trim(), folded: (outFolded + folded.slice(last)).trim() } : null
 }
 
+/** Genitive month names as dates write them ("24. října 2024"), with and without diacritics: month = index + 1. */
+const MONTH_GENITIVES = [
+  'ledna',
+  'února|unora',
+  'března|brezna',
+  'dubna',
+  'května|kvetna',
+  'června|cervna',
+  'července|cervence',
+  'srpna',
+  'září|zari',
+  'října|rijna',
+  'listopadu',
+  'prosince',
+]
+const MONTH_NUMBER = new Map(MONTH_GENITIVES.flatMap((names, index) => names.split('|').map((name) => [name, index + 1] as const)))
+const LONG_DATE = new RegExp(`(?<!\\d)(\\d{1,2})\\.\\s?(${[...MONTH_NUMBER.keys()].sort((a, b) => b.length - a.length).join('|')})(?!\\p{L})(\\s(?:19|20)\\d{2}(?!\\d))?`, 'giu')
+
+/**
+ * Dates written with the month's name read as numeric dates ("24. října 2024" → "24.10.2024",
+ * "5. května" → "5.5."), so that every date pattern and the number reader see one form: a year is no
+ * quantity. A day and month without a year stay a day and month, as a period's cut first half prints them.
+ */
+export const numericDates = (text: string): string =>
+  text.replace(LONG_DATE, (_, day: string, month: string, year: string | undefined) => `${day}.${MONTH_NUMBER.get(month.toLowerCase())}.${year ? year.trim() : ''}`)
+
 const DATE = /(?<!\d)(\d{1,2})\.\s?(\d{1,2})\.\s?((?:19|20)\d{2})(?!\d)/g
 
 export interface DateMatch {

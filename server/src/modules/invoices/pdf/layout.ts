@@ -1,4 +1,4 @@
-import { fold, normalizeSpaces } from '../extraction/text.ts'
+import { fold, normalizeSpaces, numericDates } from '../extraction/text.ts'
 
 /** A positioned run of text as the PDF text layer (or OCR) reports it; y grows downwards. */
 export interface TextItem {
@@ -68,7 +68,7 @@ function makeCell(parts: TextItem[]): Cell {
     text += (text && gap > part.size * 0.12 ? ' ' : '') + part.text
     right = Math.max(right, part.x + part.width)
   }
-  text = normalizeSpaces(withoutFootnoteMarks(text))
+  text = numericDates(normalizeSpaces(withoutFootnoteMarks(text)))
   return { text, folded: fold(text), x: parts[0]!.x, right, size: Math.max(...parts.map((part) => part.size)) }
 }
 

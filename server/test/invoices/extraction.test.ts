@@ -1349,3 +1349,110 @@ describe('pages printed in independent columns', () => {
     expect(invoice.observations.buyTotalCzkNoVat).toBe(1762.23)
   })
 })
+
+describe('layouts of the eighth former held-out split', () => {
+  /** Lines at the given y (points), cells at the given x, in a font of `size` points (4 points of width per character). */
+  const placed = (rows: [number, [number, string][]][], size = 7) =>
+    buildLines(rows.flatMap(([y, cells]) => cells.map(([x, text]) => ({ page: 1, text, x, y, width: text.length * 4, size }))))
+  const top: [number, [number, string][]][] = header.map((cells, index) => [40 + index * 12, cells])
+
+  test('a charge table with one column group per price period gives one row per period; the whole-period group is a subtotal', () => {
+    const rows = (periods: [number, [number, string][]][]) =>
+      placed([
+        ...top,
+        ...periods,
+        [150, [[40, 'Položka'], [200, 'Množství'], [240, 'Cena/MJ'], [290, 'Kč'], [335, 'Množství'], [370, 'Cena/MJ'], [420, 'Kč'], [465, 'Množství'], [505, 'Kč']]],
+        [162, [[40, 'Obchodní část']]],
+        [174, [[40, 'Silová elektřina'], [120, 'MWh'], [140, 'Kč/MWh'], [205, '0,435'], [235, '2 265,79'], [280, '985,62'], [340, '1,218'], [370, '2 804,44'], [415, '3 415,81'], [465, '1,653'], [500, '4 401,43']]],
+      ]).concat(bill([[[40, 'Distribuce elektřiny'], [250, '1 653,00 kWh'], [330, '1 405,58 Kč/MWh'], [430, '2 323,42 Kč']]]).map((line) => ({ ...line, y: 300 })))
+    const printed = extractInvoice(rows([[138, [[200, '01.01.2025 - 31.01.2025'], [330, '01.02.2025 - 28.02.2025'], [460, 'Celkem za období']]]])).invoice
+    expect(printed.buying).toMatchObject({ fixedBuyPriceCzkPerMwh: 2804.44, totalKwh: 1653 })
+    // Narrow header cells: each range's year wraps onto the next line, and the subtotal's cell sits a little lower.
+    const wrapped = extractInvoice(
+      rows([
+        [132, [[200, '01.01.2025 - 31.01.'], [330, '01.02.2025 - 28.02.']]],
+        [136, [[460, 'Součet']]],
+        [141, [[205, '2025'], [335, '2025']]],
+      ]),
+    ).invoice
+    expect(wrapped.buying).toMatchObject({ fixedBuyPriceCzkPerMwh: 2804.44, totalKwh: 1653 })
+  })
+
+  test('a two-line name printed around its values line (a row centred in its cell) names that row', () => {
+    const { invoice } = extractInvoice(
+      placed([
+        ...top,
+        [150, [[40, 'Položka'], [200, 'Množství'], [260, 'Cena/MJ'], [330, 'Kč']]],
+        [162, [[40, 'Silová elektřina'], [150, 'MWh'], [200, '0,400'], [260, '3 000,00'], [330, '1 200,00']]],
+        [170, [[40, 'Podpora elektřiny z']]],
+        [174, [[150, 'MWh'], [200, '0,400'], [260, '495,00'], [330, '198,00']]],
+        [178, [[40, 'podporovaných zdrojů']]],
+      ]),
+    )
+    expect(invoice.distribution.renewableEnergyFeePerMWh).toBe(495)
+    expect(invoice.buying.fixedBuyPriceCzkPerMwh).toBe(3000)
+  })
+
+  test('a column headed by the currency alone holds the amounts, no text beside the table', () => {
+    const { invoice } = extractInvoice(
+      bill([...header, ...supply, [[40, 'Výkup elektřiny z výrobny']], [[40, 'Položka'], [200, 'Období'], [300, 'Množství'], [380, 'Cena/MJ'], [460, 'Kč']], [[40, 'Elektřina dodaná do sítě - výkup'], [200, '1.1.2025 - 28.2.2025'], [300, '3 942 kWh'], [380, '783,71 Kč/MWh'], [462, '3 089,38']]]),
+    )
+    expect(invoice.meta.invoiceDirection).toBe('both')
+    expect(invoice.selling).toMatchObject({ sellingType: 'FIX', fixedSellPriceCzkPerMwh: 783.71, soldKwh: 3942 })
+  })
+
+  test('two label–value pairs on one line are no item, and a date beside another label dates no row', () => {
+    const { invoice } = extractInvoice(
+      bill([
+        ...header,
+        [[40, 'DPH 21 %'], [150, '3 499,16 Kč'], [300, 'Nízký tarif (NT)'], [420, '1,960 MWh']],
+        ...supply,
+        [[40, 'Výkup elektřiny z výrobny']],
+        [[40, 'Vykoupená elektřina'], [200, '0,653 MWh'], [280, '1 444,09 Kč/MWh'], [360, '942,99 Kč'], [440, 'Splatnost'], [500, '06.03.2025']],
+        [[40, 'Vykoupená elektřina'], [200, '0,191 MWh'], [280, '1 555,07 Kč/MWh'], [360, '297,02 Kč'], [440, 'Způsob platby'], [500, 'převodem']],
+      ]),
+    )
+    expect(invoice.buying.totalKwh).toBe(400)
+    expect(invoice.selling).toMatchObject({ fixedSellPriceCzkPerMwh: 1555.07, soldKwh: 844 })
+  })
+
+  test('a period under a wrapped name, its end wrapped with the month written out, a breaker in the name, in a smaller font a little apart', () => {
+    const { invoice } = extractInvoice(
+      placed([
+        ...top,
+        [138, [[40, 'Položka'], [150, 'Množství'], [220, 'Jedn. cena'], [300, 'Kč']]],
+        [150, [[40, 'Silová elektřina'], [150, '0,400 MWh'], [220, '3 000,00 Kč/MWh'], [300, '1 200,00']]],
+        // The later period first: read undated, the last row (January's) would be taken.
+        [162, [[40, 'Měsíční plat za'], [150, '1,000 měs.'], [220, '209,00 Kč/měs.'], [300, '209,00']]],
+        [171, [[40, '- jistič 3×25 A']]],
+        [185, [[40, '1.2.2025 - 28.']]],
+        [191, [[40, 'února 2025']]],
+        [205, [[40, 'Měsíční plat za'], [150, '1,000 měs.'], [220, '150,00 Kč/měs.'], [300, '150,00']]],
+        [214, [[40, '- jistič 3×25 A']]],
+        [228, [[40, '1.1.2025 - 31.']]],
+        [234, [[40, 'ledna 2025']]],
+      ]),
+    )
+    // PRE's regulated D02d 3×25 A price of 2025.
+    expect(invoice.distribution.circuitBreakerMonthlyFeeCzkInvoice).toBe(209)
+  })
+
+  test('a table read on in the next column of a page keeps its rows, though they lie right of the first column\'s table', () => {
+    const { invoice } = extractInvoice(
+      placed([
+        ...top,
+        [150, [[40, 'Položka'], [120, 'Množství'], [170, 'Cena'], [230, 'Kč']]],
+        [162, [[40, 'Silová elektřina'], [120, '0,400 MWh'], [170, '3 000,00 Kč/MWh'], [240, '1 200,00']]],
+        [60, [[320, 'Položky - pokračování']]],
+        [72, [[320, 'Položka'], [400, 'Množství'], [450, 'Cena'], [510, 'Kč']]],
+        [84, [[320, 'Distribuce elektřiny'], [400, '0,400 MWh'], [450, '1 405,58 Kč/MWh'], [520, '562,23']]],
+      ]).sort((a, b) => (a.cells[0]!.x < 300 ? 0 : 1) - (b.cells[0]!.x < 300 ? 0 : 1)),
+    )
+    expect(invoice.distribution.distributorFeeHighPerMWh).toBe(1405.58)
+  })
+
+  test('"Tarif obchodníka" names the product; "Závazek ze smlouvy trvá do" the contract end', () => {
+    const { invoice } = extractInvoice(bill([...header, [[40, 'Tarif obchodníka'], [200, 'Elektřina Jistota']], [[40, 'Závazek ze smlouvy trvá do'], [200, '20.7.2026']], ...supply]))
+    expect(invoice.meta).toMatchObject({ productName: 'Elektřina Jistota', contractEndDate: '2026-07-20' })
+  })
+})

@@ -5,7 +5,8 @@
  * quantity × unit price = total (to the printed precision).
  */
 import { withCells, type Cell, type Line } from '../pdf/layout.ts'
-import { findBreaker, findDates, findNumbers, findRateCode, fold, normalizeSpaces, priceUnitCell, round, type NumberToken, type Unit } from './text.ts'
+import { splitPeriodGroups } from './period-groups.ts'
+import { findBreaker, findDates, findNumbers, findRateCode, fold, normalizeSpaces, numericDates, priceUnitCell, round, type NumberToken, type Unit } from './text.ts'
 
 export type Section = 'supply' | 'distribution' | 'selling' | 'unknown'
 
@@ -72,7 +73,8 @@ const SECTION_HEADINGS: [RegExp, Section][] = [
 
 const HEADER_ROLES: [RegExp, Role][] = [
   // Amount columns headed by their VAT alone ("Bez DPH | DPH | S DPH"), as HTML-rendered bills print them.
-  [/celkem|castka|^(bez|s|vc\.?|vcetne) dph$|^dph\b/, 'total'],
+  // A column headed by the currency alone ("Kč", "CZK bez DPH") holds amounts too.
+  [/celkem|castka|^(bez|s|vc\.?|vcetne) dph$|^dph\b|^(kc|czk)( bez dph)?$/, 'total'],
   [/cena|sazba|jednotk/, 'price'],
   [/mnozstvi|pocet|spotreba/, 'qty'],
 ]
@@ -440,6 +442,30 @@ function joinNamesAbove(lines: Line[]): Line[] {
   return out
 }
 
+/**
+ * A table whose cells are centred in their row prints a two-line name around its values line: "Podpora
+ * elektřiny z" a little above, "podporovaných zdrojů (POZE)" a little below, the values between them
+ * and wholly right of the name. The two name lines become the row's label cell.
+ */
+function joinNamesAround(lines: Line[]): Line[] {
+  const out: Line[] = []
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index]!
+    const [above, below] = [out.at(-1), lines[index + 1]]
+    const name = (other: Line | undefined): other is Line =>
+      !!other && other.page === line.page && other.cells.length === 1 && /\p{L}/u.test(other.text) && Math.abs(other.y - line.y) < line.size * 0.8 && other.cells[0]!.right <= line.cells[0]!.x
+    const numeric = line.cells.filter((cell) => findNumbers(cell.text).length > 0).length
+    if (numeric < 2 || !name(above) || !name(below) || Math.abs(above.cells[0]!.x - below.cells[0]!.x) > 2) {
+      out.push(line)
+      continue
+    }
+    const text = `${above.text} ${below.text}`
+    out[out.length - 1] = withCells(line, [{ ...above.cells[0]!, text, folded: fold(text), right: Math.max(above.cells[0]!.right, below.cells[0]!.right) }, ...line.cells])
+    index++
+  }
+  return out
+}
+
 const AMOUNT_UNITS: (Unit | null)[] = ['MWh', 'kWh', 'month', 'CZK', 'CZK/MWh', 'CZK/kWh', 'CZK/month', 'CZK/A/month']
 
 /** An amount of an item: a number with a unit, or with decimals; not a percentage. */
@@ -615,7 +641,7 @@ function transposeMatrices(lines: Line[]): Line[] {
 
 /** Every priced row of the document, in reading order, with its section and price period. */
 export function parseRows(input: Line[]): Row[] {
-  const lines = joinCardLines(joinNamesAbove(transposeMatrices(withoutSideColumn(joinWrappedCells(joinWrappedSentences(input)).map(withoutBooking)))))
+  const lines = splitPeriodGroups(joinCardLines(joinNamesAbove(joinNamesAround(transposeMatrices(withoutSideColumn(joinWrappedCells(joinWrappedSentences(input)).map(withoutBooking)))))))
   const rows: Row[] = []
   const prices: PriceEntry[] = []
   let section: Section = 'unknown'
@@ -627,6 +653,9 @@ export function parseRows(input: Line[]): Row[] {
   let readingsTable = false
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index]!
+    // Reading goes back up the page: the next column of a page read column by column, where the table's columns no longer hold.
+    const previous = lines[index - 1]
+    if (header && previous && previous.page === line.page && line.y < previous.y - line.size * 3) header = null
     // A line printed wholly right of the current table (the other column of a two-column page) is not the table's.
     if (header && header.page === line.page && line.cells[0] && line.cells[0].x > header.cells.at(-1)!.right + line.size) continue
     const heading = sectionOf(line)
@@ -676,9 +705,11 @@ export function parseRows(input: Line[]): Row[] {
     let label = run?.label ?? first.text
     const cells = run ? [first, run.values, ...line.cells.slice(1)] : line.cells
     const values: Value[] = []
-    const cellDates = findDates(cells.slice(1).map((cell) => cell.text).join(' '))
     let pendingUnit: Unit | null = null
-    let wordsAfterValues = false
+    // How many values stood before the first words that follow a value (another label's, on a summary line).
+    let valuesBeforeWords: number | null = null
+    // Where that other label starts: its dates ("Splatnost | 06.03.2025") do not date this row.
+    let otherLabelAt: number | null = null
     for (const [position, cell] of cells.entries()) {
       if (position === 0) continue
       // A period and the quantity in one cell ("1. 10. 2024 - 31. 12. 2024 3,000 měs."): what follows the dates is a value.
@@ -724,7 +755,10 @@ export function parseRows(input: Line[]): Row[] {
       if (!tokens.length) {
         if (!values.length) label += ' ' + cell.text
         // Words after an amount (not a unit or a currency): another label's, as on a summary line "Spotřeba: 3 775 kWh | Celkem s DPH | 28 307,94 Kč".
-        else if (/\p{L}{3}/u.test(cell.text) && !/^(kc|czk)\b/.test(cell.folded)) wordsAfterValues = true
+        else if (/\p{L}{3}/u.test(cell.text) && !/^(kc|czk)\b/.test(cell.folded)) {
+          valuesBeforeWords ??= values.length
+          otherLabelAt ??= position
+        }
         continue
       }
       const headerCell = header?.cells.find((h) => h.x < cell.right + 2 && cell.x < h.right + 2)
@@ -742,6 +776,12 @@ export function parseRows(input: Line[]): Row[] {
         values.push({ token: value, unit, headerRole, vatInclusive: !!headerCell && VAT_INCLUSIVE.test(headerCell.folded), cell })
       }
     }
+    const cellDates = findDates(
+      cells
+        .slice(1, otherLabelAt ?? cells.length)
+        .map((cell) => cell.text)
+        .join(' '),
+    )
     // "Silová elektřina - vysoký tarif | 2. 5. 2024 | 31. 12. 2024 | 3 826,03 | Kč/MWh": a price list's entry, no item.
     if (values.length === 1 && values[0]!.unit && PER_UNIT.includes(values[0]!.unit)) {
       const { token, unit } = values[0]!
@@ -749,8 +789,8 @@ export function parseRows(input: Line[]): Row[] {
       if (unit !== 'CZK/day' && unit !== 'CZK/A/month') prices.push({ name: itemName(label), from: cellDates[0]?.iso ?? null, to: cellDates.at(-1)?.iso ?? null, price: round(token.value * perMwh, 4), perEnergy: unit !== 'CZK/month' })
     }
     if (values.length < 2) continue
-    // "Label: value" pairs of a summary, two on one line, are no priced item.
-    if (wordsAfterValues && /:\s*$/.test(label)) continue
+    // "Label: value" pairs of a summary, two on one line, are no priced item: "Celkem bez DPH | 16 662,69 CZK | Vysoký tarif (VT) | 1,479 MWh".
+    if (valuesBeforeWords !== null && (/:\s*$/.test(label) || (valuesBeforeWords === 1 && values.length > 1))) continue
 
     // A label wrapped onto the following line(s) of the same cell.
     let lastY = line.y
@@ -766,13 +806,17 @@ export function parseRows(input: Line[]): Row[] {
       const periodInParentheses = /\(\s*-\s*\)\s*$/.test(undated) && findDates(more.text).length === 2 && !/\d/.test(undated)
       const opensPeriod = /\(\d{1,2}\.(\s?\d{1,2}\.)?\s*$/.test(more.text) && !/\d/.test(more.text.replace(/\(\d{1,2}\.(\s?\d{1,2}\.)?\s*$/, ''))
       // A name tail with a period or its pieces: "podporovaných zdrojů energie (1. 1. 2025" / "- 16. 10. 2025)".
-      const datedTail = CONTINUATION.test(more.text) && !/\d/.test(undatedName(more.text))
-      const tail = (/^[\d.\s()-]+$/.test(more.text) && findDates(`${label} ${more.text}`).length > findDates(label).length) || periodInParentheses || opensPeriod || datedTail
+      // Its breaker's size is a word of the name too: "Měsíční plat za příkon" / "- jistič 3×25 A" / "1.5.2024 - 31.12.2024".
+      const datedTail = CONTINUATION.test(more.text) && !/\d/.test(undatedName(more.text).replace(/(?<![\d,])[13]\s?[x×]\s?\d{1,3}\s?A\b/i, ''))
+      // A period's end wrapped after its day with the month written out: "1.5.2024 - 31." / "prosince 2024".
+      const monthTail = /^\p{L}+\s(19|20)\d{2}\)?$/u.test(more.text) && findDates(numericDates(`${label} ${more.text}`)).length > findDates(label).length
+      const tail = (/^[\d.\s()-]+$/.test(more.text) && findDates(`${label} ${more.text}`).length > findDates(label).length) || periodInParentheses || opensPeriod || datedTail || monthTail
       if (!cont || more.page !== line.page || more.cells.length > 1 || (/\d/.test(more.text) && !tail) || Math.abs(cont.x - first.x) > 2) break
-      if (more.y - lastY > line.size * 1.6) break
+      // A period may be printed a little apart, in a smaller font, under the name it dates.
+      if (more.y - lastY > line.size * (tail && findDates(more.text).length ? 2.2 : 1.6)) break
       // A capitalised section heading right under a row ("Výkup elektřiny") starts the next table, it does not end this label.
       if ((/^\p{Lu}/u.test(cont.text) || /^[-–=*]{2}/.test(cont.text)) && sectionOf(more)) break
-      label += ' ' + cont.text
+      label = numericDates(`${label} ${cont.text}`)
       index = next
       lastY = more.y
     }

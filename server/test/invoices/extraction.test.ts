@@ -1451,7 +1451,61 @@ describe('layouts of the eighth former held-out split', () => {
     expect(invoice.distribution.distributorFeeHighPerMWh).toBe(1405.58)
   })
 
-  test('"Tarif obchodníka" names the product; "Závazek ze smlouvy trvá do" the contract end', () => {
+  test('a contract for an indefinite time has no end date, whatever date is printed under it', () => {
+    const end = (value: string) =>
+      extractInvoice(bill([header[0]!, header[1]!, header[2]!, [[40, 'Doba trvání smlouvy:'], [160, value]], [[40, 'Zúčtovací období: 1. 1. 2025 - 28. 2. 2025']], ...header.slice(4), ...supply])).invoice.meta.contractEndDate
+    expect(end('neurčitá')).toBeNull()
+    expect(end('31. 12. 2026')).toBe('2026-12-31')
+  })
+
+  test('a table continued under a "pokračování" heading stays in its section; a name cut after a preposition goes on a little apart', () => {
+    const sale = extractInvoice(
+      bill([...header, ...supply, [[40, 'Výkup elektřiny z výrobny']], [[40, 'Rozpis vyúčtování - pokračování']], [[40, 'Elektřina z FVE'], [250, '3 138 kWh'], [330, '1 693,83 Kč/MWh'], [430, '5 315,24 Kč']]]),
+    ).invoice
+    expect(sale.selling.soldKwh).toBe(3138)
+    expect(sale.buying.totalKwh).toBe(400)
+    const { invoice } = extractInvoice(
+      placed([
+        ...top,
+        [138, [[40, 'Položka'], [150, 'Množství'], [220, 'Jedn. cena'], [300, 'Kč']]],
+        [150, [[40, 'Silová elektřina'], [150, '0,400 MWh'], [220, '3 000,00 Kč/MWh'], [300, '1 200,00']]],
+        [164, [[40, 'Stálý plat za'], [150, '1,000 měs.'], [220, '209,00 Kč/měs.'], [300, '209,00']]],
+        [178, [[40, 'rezervovaný příkon']]],
+        [186, [[40, '(3×25 A)']]],
+      ]),
+    )
+    expect(invoice.distribution.circuitBreakerMonthlyFeeCzkInvoice).toBe(209)
+    expect(invoice.buying.monthlyFeeCzk).toBeNull()
+  })
+
+  test('a left column whose labels have values of their own shares baselines with the right column\'s rows: two columns, read apart', () => {
+    const at = (x: number, y: number, text: string, size = 7.5) => ({ page: 1, text, x, y, width: text.length * size * 0.45, size })
+    const page = buildLines([
+      at(309, 95, 'Položka'), at(400, 95, 'Množství'), at(450, 95, 'Jedn. cena'), at(530, 95, 'Kč'),
+      at(30, 100, 'Odběratel'), at(147, 100, 'Lukáš Veselý'),
+      at(309, 108, 'Stálá platba za dodávku'), at(400, 108, '0,903 měs.'), at(450, 108, '91,28 Kč/měs.'), at(530, 108, '82,43'),
+      at(30, 113, 'Zákaznické číslo'), at(147, 113, '97428860'),
+      at(309, 121, 'Distribuce elektřiny VT'), at(400, 121, '31 kWh'), at(450, 121, '718,76 Kč/MWh'), at(530, 121, '22,28'),
+      at(30, 126, 'Doručovací adresa'), at(147, 126, 'Lipová 789/11, 390 01 Tábor'),
+      at(309, 134, 'Systémové služby'), at(400, 134, '279 kWh'), at(450, 134, '170,92 Kč/MWh'), at(530, 134, '47,69'),
+      at(30, 139, 'Distribuční sazba'), at(147, 139, 'D56d'),
+      // On shared baselines: a VAT recapitulation's rows beside labels with values, and periods' wrapped tails beside headings.
+      at(30, 152, 'Celková spotřeba'), at(147, 152, '279 kWh'), at(309, 152, '21 %'), at(377, 152, '1 142,20'), at(462, 152, '239,86'),
+      at(30, 165, 'Celkem za dodávku bez DPH'), at(147, 165, '1 142,20 Kč'), at(309, 165, '12 %'), at(377, 165, '0,00'), at(462, 165, '0,00'),
+      at(30, 178, 'Smlouva', 8.5), at(309, 178, '2025'),
+      at(30, 191, 'Spotřeba', 8.5), at(309, 191, '2025'),
+      at(30, 204, 'Fakturované položky', 8.5), at(309, 204, 'července 2025'),
+      at(30, 217, 'Souhrn', 8.5), at(309, 217, 'prosince 2024'),
+      // … and wrapped names' tails with a number.
+      at(30, 230, 'Výroba', 8.5), at(309, 230, 'jističe 3 x 10 A'),
+      at(30, 243, 'Platba', 8.5), at(309, 243, 'příkonu 3 x 25 A'),
+    ])
+    const order = readColumns(page).map((line) => line.cells[0]!.text)
+    expect(order.indexOf('Stálá platba za dodávku')).toBeGreaterThan(order.indexOf('Celkem za dodávku bez DPH'))
+  })
+
+  test('"Tarif obchodníka" and "Ceník" name the product; "Závazek ze smlouvy trvá do" the contract end', () => {
+    expect(extractInvoice(bill([...header, [[40, 'Ceník:'], [200, 'innogy Elektřina Spot']], ...supply])).invoice.meta.productName).toBe('innogy Elektřina Spot')
     const { invoice } = extractInvoice(bill([...header, [[40, 'Tarif obchodníka'], [200, 'Elektřina Jistota']], [[40, 'Závazek ze smlouvy trvá do'], [200, '20.7.2026']], ...supply]))
     expect(invoice.meta).toMatchObject({ productName: 'Elektřina Jistota', contractEndDate: '2026-07-20' })
   })

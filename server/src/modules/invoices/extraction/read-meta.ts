@@ -195,6 +195,16 @@ function unlabelledAddressee(document: InvoiceDocument, supplierName: string | n
 }
 
 /** A billed item's name, or a cut-off piece of text (an unclosed parenthesis), read where the product should be. */
+/** "Doba trvání smlouvy: neurčitá", "na dobu neurčitou": the contract has no end, and no other date is its end. */
+const INDEFINITE = /^\s*(na )?(dobu )?neurcit/
+const NO_END = 'none'
+
+function readContractEnd(reader: Reader): string | null {
+  const dateOrNoEnd = (text: string) => (INDEFINITE.test(fold(text)) ? NO_END : accept.date(text))
+  const found = (reader.label('contractEnd', dateOrNoEnd) ?? reader.inParagraph('contractEnd', accept.date))?.value ?? null
+  return found === NO_END ? null : found
+}
+
 const itemLabel = (ctx: ExtractionContext, value: string) =>
   (value.match(/\(/g)?.length ?? 0) !== (value.match(/\)/g)?.length ?? 0) || ctx.rows.some((row) => fold(row.label).trim() === fold(value).trim())
 
@@ -252,7 +262,7 @@ export function readMeta(ctx: ExtractionContext, validation: Validation): Sectio
     // A contract that ended before the billed supply began did not govern it: a date of something else was read.
     contractEndDate: validation.check(
       'meta.contractEndDate',
-      (reader.label('contractEnd', accept.date) ?? reader.inParagraph('contractEnd', accept.date))?.value ?? null,
+      readContractEnd(reader),
       (v) => plausibleDate(v) && (!ctx.billingFrom || v >= ctx.billingFrom),
       'a date between 2000 and 2100, not before the billing period',
     ),

@@ -101,6 +101,8 @@ function sectionOf(line: Line): Section | null {
   // Plain-text reports frame a heading with dashes or stars ("-- výkup elektřiny z výrobny --").
   const text = line.folded.replace(/^[-–=*\s]{2,}|[-–=*\s]{2,}$/g, '').replace(/^([a-z]|\d{1,2}|[ivx]{1,4})[.)]\s+/, '').replace(/:\s*$/, '')
   if (/\d|:/.test(text) || line.cells.length > 2 || text.split(' ').length > 8) return null
+  // "Rozpis vyúčtování - pokračování": a table continued in the next column or page stays in the section it was in.
+  if (/\bpokracovani\b/.test(text)) return null
   // "Produkt výkupu | Výkup elektřiny SPOT" is a label and its value, not the buy-back's heading.
   if (line.cells.length === 2 && LABEL_NOUN.test(line.cells[0]!.folded)) return null
   return SECTION_HEADINGS.find(([pattern]) => pattern.test(text))?.[1] ?? null
@@ -812,8 +814,10 @@ export function parseRows(input: Line[]): Row[] {
       const monthTail = /^\p{L}+\s(19|20)\d{2}\)?$/u.test(more.text) && findDates(numericDates(`${label} ${more.text}`)).length > findDates(label).length
       const tail = (/^[\d.\s()-]+$/.test(more.text) && findDates(`${label} ${more.text}`).length > findDates(label).length) || periodInParentheses || opensPeriod || datedTail || monthTail
       if (!cont || more.page !== line.page || more.cells.length > 1 || (/\d/.test(more.text) && !tail) || Math.abs(cont.x - first.x) > 2) break
-      // A period may be printed a little apart, in a smaller font, under the name it dates.
-      if (more.y - lastY > line.size * (tail && findDates(more.text).length ? 2.2 : 1.6)) break
+      // A period may be printed a little apart, in a smaller font, under the name it dates; a name cut after a preposition or a dash ("Stálý plat za" /
+      // "rezervovaný příkon") goes on, a little apart too.
+      const unfinished = /(\s(a|k|ke|na|o|od|pro|s|v|ve|z|ze|za)|\s[-–])$/.test(fold(label))
+      if (more.y - lastY > line.size * ((tail && findDates(more.text).length) || unfinished ? 2.2 : 1.6)) break
       // A capitalised section heading right under a row ("Výkup elektřiny") starts the next table, it does not end this label.
       if ((/^\p{Lu}/u.test(cont.text) || /^[-–=*]{2}/.test(cont.text)) && sectionOf(more)) break
       label = numericDates(`${label} ${cont.text}`)

@@ -1491,7 +1491,7 @@ describe('layouts of the eighth former held-out split', () => {
       at(30, 139, 'Distribuční sazba'), at(147, 139, 'D56d'),
       // On shared baselines: a VAT recapitulation's rows beside labels with values, and periods' wrapped tails beside headings.
       at(30, 152, 'Celková spotřeba'), at(147, 152, '279 kWh'), at(309, 152, '21 %'), at(377, 152, '1 142,20'), at(462, 152, '239,86'),
-      at(30, 165, 'Celkem za dodávku bez DPH'), at(147, 165, '1 142,20 Kč'), at(309, 165, '12 %'), at(377, 165, '0,00'), at(462, 165, '0,00'),
+      at(30, 165, 'Spotřeba VT'), at(147, 165, '31 kWh'), at(309, 165, '12 %'), at(377, 165, '0,00'), at(462, 165, '0,00'),
       at(30, 178, 'Smlouva', 8.5), at(309, 178, '2025'),
       at(30, 191, 'Spotřeba', 8.5), at(309, 191, '2025'),
       at(30, 204, 'Fakturované položky', 8.5), at(309, 204, 'července 2025'),
@@ -1499,6 +1499,9 @@ describe('layouts of the eighth former held-out split', () => {
       // … and wrapped names' tails with a number.
       at(30, 230, 'Výroba', 8.5), at(309, 230, 'jističe 3 x 10 A'),
       at(30, 243, 'Platba', 8.5), at(309, 243, 'příkonu 3 x 25 A'),
+      // … and unit prices printed a little off their rows beside labels with their money.
+      at(30, 256, 'Celkem za dodávku bez DPH'), at(147, 256, '1 142,20 Kč'), at(420, 256, '2 694,79 Kč/MWh'),
+      at(30, 269, 'Zaplacené zálohy'), at(147, 269, '-1 600,00 Kč'), at(420, 269, '170,92 Kč/MWh'),
     ])
     const order = readColumns(page).map((line) => line.cells[0]!.text)
     expect(order.indexOf('Stálá platba za dodávku')).toBeGreaterThan(order.indexOf('Celkem za dodávku bez DPH'))

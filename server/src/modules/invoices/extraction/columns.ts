@@ -27,8 +27,8 @@ const labelFirst = (cell: Cell) => WORDS.test(cell.text) && !/^(mwh|kwh|kc|czk|m
 const DATE_TAIL = /^(\p{L}+\s)?(19|20)\d{2}\)?$/u
 /** A cell ending in an amount of money. */
 const MONEY_LAST = /\d\s?(kc|czk)$/
-/** A cell starting with an amount, not with a date (a row's period) or a date's wrapped tail. */
-const amountFirst = (cell: Cell) => /^[-+]?\d/.test(cell.text) && !findDates(cell.text).length && !DATE_TAIL.test(cell.text)
+/** A cell starting with an amount, not with a date (a row's period), a date's wrapped tail or a VAT rate (a recapitulation's row: "21 % | …"). */
+const amountFirst = (cell: Cell) => /^[-+]?\d/.test(cell.text) && !findDates(cell.text).length && !DATE_TAIL.test(cell.text) && !/^\d{1,2}\s?%$/.test(cell.text)
 
 /** The lines with the page's columns read one after the other, wherever two flows of text stand side by side. */
 export function readColumns(lines: Line[]): Line[] {

@@ -1435,6 +1435,19 @@ describe('layouts of the eighth former held-out split', () => {
     )
     // PRE's regulated D02d 3×25 A price of 2025.
     expect(invoice.distribution.circuitBreakerMonthlyFeeCzkInvoice).toBe(209)
+    // The breaker's "A" wrapped onto a line of its own.
+    const cut = extractInvoice(
+      placed([
+        ...top,
+        [138, [[40, 'Položka'], [150, 'Množství'], [220, 'Jedn. cena'], [300, 'Kč']]],
+        [150, [[40, 'Silová elektřina'], [150, '0,400 MWh'], [220, '3 000,00 Kč/MWh'], [300, '1 200,00']]],
+        [164, [[40, 'Měsíční plat za'], [150, '1,000 měs.'], [220, '209,00 Kč/měs.'], [300, '209,00']]],
+        [173, [[40, 'příkon - jistič 3×25']]],
+        [182, [[40, 'A']]],
+      ]),
+    ).invoice
+    expect(cut.distribution.circuitBreakerMonthlyFeeCzkInvoice).toBe(209)
+    expect(cut.buying.monthlyFeeCzk).toBeNull()
   })
 
   test('a table read on in the next column of a page keeps its rows, though they lie right of the first column\'s table', () => {

@@ -808,8 +808,8 @@ export function parseRows(input: Line[]): Row[] {
       const periodInParentheses = /\(\s*-\s*\)\s*$/.test(undated) && findDates(more.text).length === 2 && !/\d/.test(undated)
       const opensPeriod = /\(\d{1,2}\.(\s?\d{1,2}\.)?\s*$/.test(more.text) && !/\d/.test(more.text.replace(/\(\d{1,2}\.(\s?\d{1,2}\.)?\s*$/, ''))
       // A name tail with a period or its pieces: "podporovaných zdrojů energie (1. 1. 2025" / "- 16. 10. 2025)".
-      // Its breaker's size is a word of the name too: "Měsíční plat za příkon" / "- jistič 3×25 A" / "1.5.2024 - 31.12.2024".
-      const datedTail = CONTINUATION.test(more.text) && !/\d/.test(undatedName(more.text).replace(/(?<![\d,])[13]\s?[x×]\s?\d{1,3}\s?A\b/i, ''))
+      // Its breaker's size is a word of the name too, its "A" maybe wrapped: "Měsíční plat za příkon" / "- jistič 3×25 A" / "1.5.2024 - 31.12.2024".
+      const datedTail = CONTINUATION.test(more.text) && !/\d/.test(undatedName(more.text).replace(/(?<![\d,])[13]\s?[x×]\s?\d{1,3}(\s?A\b|$)/i, ''))
       // A period's end wrapped after its day with the month written out: "1.5.2024 - 31." / "prosince 2024".
       const monthTail = /^\p{L}+\s(19|20)\d{2}\)?$/u.test(more.text) && findDates(numericDates(`${label} ${more.text}`)).length > findDates(label).length
       const tail = (/^[\d.\s()-]+$/.test(more.text) && findDates(`${label} ${more.text}`).length > findDates(label).length) || periodInParentheses || opensPeriod || datedTail || monthTail

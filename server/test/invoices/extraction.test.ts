@@ -7,6 +7,7 @@ import { describe, expect, test } from 'bun:test'
 import { studyRequestFromInvoice } from '@partner/energy-shared/invoice-study'
 import { readColumns } from '../../src/modules/invoices/extraction/columns.ts'
 import { extractInvoice } from '../../src/modules/invoices/extraction/extract.ts'
+import { parseRows } from '../../src/modules/invoices/extraction/rows.ts'
 import { classifyDocument } from '../../src/modules/invoices/gate.ts'
 import { buildLines } from '../../src/modules/invoices/pdf/layout.ts'
 
@@ -1518,6 +1519,21 @@ describe('layouts of the eighth former held-out split', () => {
     ])
     const order = readColumns(page).map((line) => line.cells[0]!.text)
     expect(order.indexOf('Stálá platba za dodávku')).toBeGreaterThan(order.indexOf('Celkem za dodávku bez DPH'))
+  })
+
+  test('bounds: a header of more period ranges than a bill prints opens no groups; a name stops growing past a sentence', () => {
+    const range = (k: number) => `${String(k + 1).padStart(2, '0')}.01.2025 - ${String(k + 1).padStart(2, '0')}.02.2025`
+    const many = placed([
+      ...top,
+      [138, Array.from({ length: 13 }, (_, k) => [200 + k * 100, range(k)] as [number, string])],
+      [150, [[40, 'Silová elektřina'], ...Array.from({ length: 13 }, (_, k) => [[205 + k * 100, '0,100'], [230 + k * 100, '3 000,00'], [272 + k * 100, '300,00']] as [number, string][]).flat()]],
+    ])
+    expect(parseRows(many).filter((row) => row.label.startsWith('Silová')).length).toBeLessThanOrEqual(1)
+    const column = placed([
+      [150, [[40, 'Silová elektřina'], [250, '0,400 MWh'], [330, '3 000,00 Kč/MWh'], [430, '1 200,00 Kč']]],
+      ...Array.from({ length: 300 }, (_, k) => [158 + k * 8, [[40, 'a dále pokračuje']]] as [number, [number, string][]]),
+    ])
+    expect(parseRows(column)[0]!.label.length).toBeLessThan(450)
   })
 
   test('"Tarif obchodníka" and "Ceník" name the product; "Závazek ze smlouvy trvá do" the contract end', () => {

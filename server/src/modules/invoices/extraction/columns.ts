@@ -7,7 +7,7 @@
  */
 import { withCells, type Cell, type Line } from '../pdf/layout.ts'
 import { tableHeader } from './rows.ts'
-import { findDates } from './text.ts'
+import { findDates, isDateTail } from './text.ts'
 
 /** Lines of each side that no line of the other side accompanies, for the gutter to split two flows. */
 const MIN_OWN_LINES = 3
@@ -23,12 +23,10 @@ const NAMED_VALUE = /^\p{L}[\p{L}.]*( \p{L}[\p{L}.]*){0,2}:? [-+]?\d/u
 const ITEM_COLUMN = /^(polozka|nazev|sluzba|slozka|popis|text)\b/
 /** A cell starting with words that are no unit of a table's values ("MWh", "měs."). */
 const labelFirst = (cell: Cell) => WORDS.test(cell.text) && !/^(mwh|kwh|kc|czk|mes|mesic\w*|ks|den|dni)\b/.test(cell.folded) && !NAMED_VALUE.test(cell.text)
-/** The tail of a period wrapped inside its date: a year alone, or with the month written out ("července 2025"). */
-const DATE_TAIL = /^(\p{L}+\s)?(19|20)\d{2}\)?$/u
 /** A cell ending in an amount of money. */
 const MONEY_LAST = /\d\s?(kc|czk)$/
-/** A cell starting with an amount, not with a date (a row's period), a date's wrapped tail or a VAT rate (a recapitulation's row: "21 % | …"). */
-const amountFirst = (cell: Cell) => /^[-+]?\d/.test(cell.text) && !findDates(cell.text).length && !DATE_TAIL.test(cell.text) && !/^\d{1,2}\s?%$/.test(cell.text)
+/** A cell starting with an amount, not with a date (a row's period), a date's wrapped tail ("2025", "července 2025") or a VAT rate (a recapitulation's row: "21 % | …"). */
+const amountFirst = (cell: Cell) => /^[-+]?\d/.test(cell.text) && !findDates(cell.text).length && !isDateTail(cell.text) && !/^\d{1,2}\s?%$/.test(cell.text)
 
 /** The lines with the page's columns read one after the other, wherever two flows of text stand side by side. */
 export function readColumns(lines: Line[]): Line[] {
@@ -113,7 +111,7 @@ function twoFlows(lines: Line[], gutter: number): boolean {
       if (labelFirst(right[0]!)) sharedLabelled++
       // A left part ending in money is a label with its amount ("DPH 21 % | 4 641,29 Kč"), no row going on across;
       // a lower-case cell with a number is a wrapped name's tail ("jističe 3 x 10 A"), no value of the row.
-      else if ((amountFirst(right[0]!) || (NAMED_VALUE.test(right[0]!.text) && /^\p{Lu}/u.test(right[0]!.text) && !DATE_TAIL.test(right[0]!.text))) && WORDS.test(left[0]!.text) && !MONEY_LAST.test(left.at(-1)!.folded)) rowsAcross++
+      else if ((amountFirst(right[0]!) || (NAMED_VALUE.test(right[0]!.text) && /^\p{Lu}/u.test(right[0]!.text) && !isDateTail(right[0]!.text))) && WORDS.test(left[0]!.text) && !MONEY_LAST.test(left.at(-1)!.folded)) rowsAcross++
     }
     else if (left.length && WORDS.test(left[0]!.text)) ownLeft++
     else if (right.length && WORDS.test(right[0]!.text)) ownRight++

@@ -16,6 +16,8 @@ interface Group {
 }
 
 const SUBTOTAL = /^(celkem|soucet|za cele obdobi|cele obdobi)/
+/** A bill prices a few periods side by side; a header of more ranges is no such table (and would cost groups × cells per row). */
+const MAX_PERIODS = 12
 
 /** A range whose end lost its year to the next line of a narrow header cell: "26.12.2024 - 31.12." over "2024". */
 const YEARLESS_END = /-\s*\d{1,2}\.\s?\d{1,2}\.$/
@@ -38,7 +40,7 @@ function periodGroups(line: Line, below: Line[]): Group[] | null {
       if (findDates(text).length === 2) ranges.push({ ...cell, text, folded: text })
     }
   }
-  if (ranges.length < 2) return null
+  if (ranges.length < 2 || ranges.length > MAX_PERIODS) return null
   // A header's other cells are words ("Položka", "MJ"): a line with amounts or single dates is a row, not a header.
   if (line.cells.some((cell) => !ranges.some((range) => range.x === cell.x) && /\d/.test(cell.text) && !SUBTOTAL.test(cell.folded))) return null
   const last = ranges.at(-1)!

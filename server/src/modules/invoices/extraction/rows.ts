@@ -6,7 +6,7 @@
  */
 import { withCells, type Cell, type Line } from '../pdf/layout.ts'
 import { splitPeriodGroups } from './period-groups.ts'
-import { findBreaker, findDates, findNumbers, findRateCode, fold, normalizeSpaces, numericDates, priceUnitCell, round, type NumberToken, type Unit } from './text.ts'
+import { findBreaker, findDates, findNumbers, findRateCode, fold, isDateTail, normalizeSpaces, numericDates, priceUnitCell, round, withoutBreaker, type NumberToken, type Unit } from './text.ts'
 
 export type Section = 'supply' | 'distribution' | 'selling' | 'unknown'
 
@@ -809,11 +809,12 @@ export function parseRows(input: Line[]): Row[] {
       const opensPeriod = /\(\d{1,2}\.(\s?\d{1,2}\.)?\s*$/.test(more.text) && !/\d/.test(more.text.replace(/\(\d{1,2}\.(\s?\d{1,2}\.)?\s*$/, ''))
       // A name tail with a period or its pieces: "podporovaných zdrojů energie (1. 1. 2025" / "- 16. 10. 2025)".
       // Its breaker's size is a word of the name too, its "A" maybe wrapped: "Měsíční plat za příkon" / "- jistič 3×25 A" / "1.5.2024 - 31.12.2024".
-      const datedTail = CONTINUATION.test(more.text) && !/\d/.test(undatedName(more.text).replace(/(?<![\d,])[13]\s?[x×]\s?\d{1,3}(\s?A\b|$)/i, ''))
+      const datedTail = CONTINUATION.test(more.text) && !/\d/.test(withoutBreaker(undatedName(more.text)))
       // A period's end wrapped after its day with the month written out: "1.5.2024 - 31." / "prosince 2024".
-      const monthTail = /^\p{L}+\s(19|20)\d{2}\)?$/u.test(more.text) && findDates(numericDates(`${label} ${more.text}`)).length > findDates(label).length
+      const monthTail = isDateTail(more.text) && findDates(numericDates(`${label} ${more.text}`)).length > findDates(label).length
       const tail = (/^[\d.\s()-]+$/.test(more.text) && findDates(`${label} ${more.text}`).length > findDates(label).length) || periodInParentheses || opensPeriod || datedTail || monthTail
-      if (!cont || more.page !== line.page || more.cells.length > 1 || (/\d/.test(more.text) && !tail) || Math.abs(cont.x - first.x) > 2) break
+      // No item's name is longer than a sentence: a hostile column of one-cell lines stops being joined (each join re-reads the label).
+      if (!cont || more.page !== line.page || more.cells.length > 1 || (/\d/.test(more.text) && !tail) || Math.abs(cont.x - first.x) > 2 || label.length > MAX_SENTENCE) break
       // A period may be printed a little apart, in a smaller font, under the name it dates; a name cut after a preposition or a dash ("Stálý plat za" /
       // "rezervovaný příkon") goes on, a little apart too.
       const unfinished = /(\s(a|k|ke|na|o|od|pro|s|v|ve|z|ze|za)|\s[-–])$/.test(fold(label))

@@ -84,6 +84,9 @@ export const numericDates = (text: string): string =>
 
 const DATE = /(?<!\d)(\d{1,2})\.\s?(\d{1,2})\.\s?((?:19|20)\d{2})(?!\d)/g
 
+/** The tail of a date wrapped after its day or month: a year alone, or with the month written out ("července 2025"). */
+export const isDateTail = (text: string): boolean => /^(\p{L}+\s)?(19|20)\d{2}\)?$/u.test(text)
+
 export interface DateMatch {
   iso: string
   index: number
@@ -254,8 +257,14 @@ export interface Breaker {
 }
 
 /** "3x25 A", "3 × 25 A", "1x25A": phases and amps of the main breaker. */
+/** A breaker's size: "3x25 A", "1 × 16A", "3×32" (its "A" may be wrapped away). */
+const BREAKER = /(?<![\d,])([13])\s?[x×]\s?(\d{1,3})(?:[,.]0+)?(?:\s?A\b|(?![\d,.]))/i
+
+/** The text without the breaker's size it names: the words around it. */
+export const withoutBreaker = (text: string): string => text.replace(BREAKER, '')
+
 export function findBreaker(text: string): Breaker | null {
-  const m = /(?<![\d,])([13])\s?[x×]\s?(\d{1,3})(?:[,.]0+)?(?:\s?A\b|(?![\d,.]))/i.exec(normalizeSpaces(text))
+  const m = BREAKER.exec(normalizeSpaces(text))
   if (!m) return null
   const amps = Number(m[2])
   return amps >= 2 && amps <= 400 ? { phases: Number(m[1]), amps } : null

@@ -1,5 +1,5 @@
 /**
- * HELD-OUT SPLIT (sealed), written blind on 2026-11-23 (session 7). Shared wording of its three
+ * NINTH FORMER HELD-OUT split (written blind 2026-11-23, session 7; unsealed in session 8). Shared wording of its three
  * layouts (gross-net, formula-lines, regulated-block): supplier and distributor identities, label
  * synonyms per line item, number/date/quantity printing with per-bill variation (grouping spaces,
  * minus signs, decimals), the settlement result and the advance payments. Layouts only arrange these.
@@ -9,9 +9,9 @@ import { formatDate, formatNumber } from '../format.ts'
 import type { Random } from '../random.ts'
 
 /** Unknown suppliers of this split (the generic supplier is renamed), and their products. */
-export const HELD_OUT_TRADERS = ['Energie Vltava s.r.o.', 'Jihomoravská energetická a.s.', 'Elektrárna Podkrkonoší s.r.o.', 'VoltTrade Česko s.r.o.']
-export const HELD_OUT_SPOT_PRODUCTS = ['Spot Flexi', 'Elektřina podle burzy', 'Hodinový SPOT tarif']
-export const HELD_OUT_FIX_PRODUCTS = ['Fix Klid 2026', 'Domov Jistota 24', 'Stabilní cena Plus']
+export const NINTH_HELD_OUT_TRADERS = ['Energie Vltava s.r.o.', 'Jihomoravská energetická a.s.', 'Elektrárna Podkrkonoší s.r.o.', 'VoltTrade Česko s.r.o.']
+export const NINTH_HELD_OUT_SPOT_PRODUCTS = ['Spot Flexi', 'Elektřina podle burzy', 'Hodinový SPOT tarif']
+export const NINTH_HELD_OUT_FIX_PRODUCTS = ['Fix Klid 2026', 'Domov Jistota 24', 'Stabilní cena Plus']
 
 /** Fixed metadata date of a bill (its issue date at noon UTC): same bill, same bytes. */
 export const metadataDate = (bill: Bill) => new Date(`${bill.issueDate}T10:00:00Z`)

@@ -1,5 +1,5 @@
 /**
- * HELD-OUT SPLIT (sealed), written blind on 2026-11-23 (session 7). Layout "formula-lines", drawn with
+ * NINTH FORMER HELD-OUT split (written blind 2026-11-23, session 7; unsealed in session 8). Layout "formula-lines", drawn with
  * pdf-lib: a billing-system printout where every item takes two rows, its name (and period) on the
  * first and "quantity × unit price" on the second, the amount right-aligned at the end of a dotted
  * leader; prices per MWh even where quantities are in kWh. Key–value header on the right, the list of

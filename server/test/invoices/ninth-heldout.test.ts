@@ -1,6 +1,6 @@
 /**
- * The sealed held-out split written blind in session 7 (corpus/heldout/): its generator only, never
- * the extractor. New seeds and layouts, reproducible bytes, well-formed ids, coverage of the Bill
+ * The ninth former held-out split's generator (corpus/ninth-heldout/, written blind in session 7, sealed until
+ * session 8), tested on its own: it never runs the extractor. New seeds and layouts, reproducible bytes, well-formed ids, coverage of the Bill
  * model's variations per layout, and every value of the expected extraction printed in the text layer.
  */
 import { afterAll, describe, expect, test } from 'bun:test'
@@ -8,13 +8,13 @@ import type { GeneratedBill } from './corpus/index.ts'
 import { SUPPLIERS } from './corpus/index.ts'
 import { formatDate, formatNumber } from './corpus/format.ts'
 import { HtmlPrinter } from './corpus/html-print.ts'
-import { DISTRIBUTORS, HELD_OUT_TRADERS } from './corpus/heldout/common.ts'
-import { generateHeldOutBill, HELD_OUT_LAYOUTS, HELD_OUT_SEEDS, layoutOf } from './corpus/heldout/index.ts'
+import { DISTRIBUTORS, NINTH_HELD_OUT_TRADERS } from './corpus/ninth-heldout/common.ts'
+import { generateNinthHeldOutBill, NINTH_HELD_OUT_LAYOUTS, NINTH_HELD_OUT_SEEDS, layoutOf } from './corpus/ninth-heldout/index.ts'
 import { fileHeads, pdfText, reproducibleSplit } from './corpus/split-contract.ts'
 
 /** Bills per seed (HELDOUT_PER_SEED=60 checks the whole split; 21 keeps the run short). */
 const PER_SEED = Number(process.env.HELDOUT_PER_SEED ?? 21)
-const HEADER = 'HELD-OUT SPLIT (sealed), written blind on 2026-11-23 (session 7)'
+const HEADER = 'NINTH FORMER HELD-OUT split (written blind 2026-11-23, session 7; unsealed in session 8)'
 const USED_SEEDS = [
   9001, 4242, 310977, 552041, 70117, 83311, 95443, 61729, 208463, 734519, 120413, 377209, 915337, 47521, 160879, 803347, 58213, 264091, 871153, 642517, 389953, 127061,
   436571, 68903, 519227,
@@ -30,7 +30,7 @@ const USED_LAYOUTS = [
 let printer: Promise<HtmlPrinter> | null = null
 let queue: Promise<unknown> = Promise.resolve()
 function generate(seed: number, index: number): Promise<GeneratedBill> {
-  const run = queue.then(async () => generateHeldOutBill(seed, index, await (printer ??= HtmlPrinter.launch())))
+  const run = queue.then(async () => generateNinthHeldOutBill(seed, index, await (printer ??= HtmlPrinter.launch())))
   queue = run.catch(() => undefined)
   return run
 }
@@ -47,7 +47,7 @@ let cached: Promise<Printed[]> | null = null
 const split = () =>
   (cached ??= (async () => {
     const out: Printed[] = []
-    for (const seed of HELD_OUT_SEEDS)
+    for (const seed of NINTH_HELD_OUT_SEEDS)
       for (let index = 0; index < PER_SEED; index++) {
         const bill = await generate(seed, index)
         out.push({ bill, text: norm(await pdfText(bill.pdf)) })
@@ -113,25 +113,25 @@ function printedValues({ bill: g }: Printed): [string, string[]][] {
   return out
 }
 
-describe('held-out split (session 7, sealed)', () => {
+describe('ninth former held-out split: the generator only', () => {
   test('three new seeds of five or six digits', () => {
-    expect(HELD_OUT_SEEDS).toHaveLength(3)
-    expect(new Set(HELD_OUT_SEEDS).size).toBe(3)
-    for (const seed of HELD_OUT_SEEDS) {
+    expect(NINTH_HELD_OUT_SEEDS).toHaveLength(3)
+    expect(new Set(NINTH_HELD_OUT_SEEDS).size).toBe(3)
+    for (const seed of NINTH_HELD_OUT_SEEDS) {
       expect(String(seed)).toMatch(/^\d{5,6}$/)
       expect(USED_SEEDS).not.toContain(seed)
     }
   })
 
   test('three new layouts', () => {
-    expect(HELD_OUT_LAYOUTS).toHaveLength(3)
-    expect(new Set(HELD_OUT_LAYOUTS).size).toBe(3)
-    for (const layout of HELD_OUT_LAYOUTS) expect(USED_LAYOUTS).not.toContain(layout)
-    expect([0, 1, 2, 3, 4, 5].map(layoutOf)).toEqual([...HELD_OUT_LAYOUTS, ...HELD_OUT_LAYOUTS])
+    expect(NINTH_HELD_OUT_LAYOUTS).toHaveLength(3)
+    expect(new Set(NINTH_HELD_OUT_LAYOUTS).size).toBe(3)
+    for (const layout of NINTH_HELD_OUT_LAYOUTS) expect(USED_LAYOUTS).not.toContain(layout)
+    expect([0, 1, 2, 3, 4, 5].map(layoutOf)).toEqual([...NINTH_HELD_OUT_LAYOUTS, ...NINTH_HELD_OUT_LAYOUTS])
   })
 
   test('every file of the split opens with the held-out header', () => {
-    const heads = fileHeads('heldout')
+    const heads = fileHeads('ninth-heldout')
     expect(heads.length).toBeGreaterThanOrEqual(5)
     for (const head of heads) {
       expect(head.startsWith('/**')).toBe(true)
@@ -139,27 +139,27 @@ describe('held-out split (session 7, sealed)', () => {
     }
   })
 
-  reproducibleSplit({ seeds: HELD_OUT_SEEDS, layouts: HELD_OUT_LAYOUTS, generate })
+  reproducibleSplit({ seeds: NINTH_HELD_OUT_SEEDS, layouts: NINTH_HELD_OUT_LAYOUTS, generate })
 
   test('ids are unique and well-formed, and every seed has every layout', async () => {
     const bills = await split()
     expect(new Set(bills.map((b) => b.bill.id)).size).toBe(bills.length)
-    for (const seed of HELD_OUT_SEEDS) {
-      const own = bills.filter((b) => b.bill.id.startsWith(`heldout-${seed}-`))
+    for (const seed of NINTH_HELD_OUT_SEEDS) {
+      const own = bills.filter((b) => b.bill.id.startsWith(`held9-${seed}-`))
       expect(own).toHaveLength(PER_SEED)
       own.forEach(({ bill }, index) => {
-        expect(bill.id).toBe(`heldout-${seed}-${layoutOf(index)}-${String(index + 1).padStart(3, '0')}`)
+        expect(bill.id).toBe(`held9-${seed}-${layoutOf(index)}-${String(index + 1).padStart(3, '0')}`)
         expect(bill.bill.id).toBe(bill.id)
         expect(bill.document === null).toBe(layoutOf(index) !== 'gross-net')
         expect(Buffer.from(bill.pdf.slice(0, 5)).toString()).toBe('%PDF-')
       })
-      expect(new Set(own.map((b) => b.bill.id.split('-').slice(2, -1).join('-')))).toEqual(new Set(HELD_OUT_LAYOUTS))
+      expect(new Set(own.map((b) => b.bill.id.split('-').slice(2, -1).join('-')))).toEqual(new Set(NINTH_HELD_OUT_LAYOUTS))
     }
   }, 120_000)
 
   test('each layout covers suppliers, directions, FIX/SPOT, tariffs, units, customer types and distributor sources', async () => {
     const bills = await split()
-    for (const layout of HELD_OUT_LAYOUTS) {
+    for (const layout of NINTH_HELD_OUT_LAYOUTS) {
       const own = bills.filter((b) => b.bill.id.includes(`-${layout}-`)).map((b) => b.bill.bill)
       const buying = own.filter((b) => b.direction !== 'sell')
       const selling = own.filter((b) => b.direction !== 'buy')
@@ -177,7 +177,7 @@ describe('held-out split (session 7, sealed)', () => {
     expect(new Set(all.flatMap((b) => b.anomalies)).size).toBeGreaterThanOrEqual(4)
     expect(new Set(all.map((b) => b.distributor))).toEqual(new Set(['CEZ', 'PRE', 'EGD']))
     // Unknown suppliers print under this split's own trader names.
-    for (const b of all.filter((b) => b.supplier === 'generic')) expect(HELD_OUT_TRADERS).toContain(b.supplierName)
+    for (const b of all.filter((b) => b.supplier === 'generic')) expect(NINTH_HELD_OUT_TRADERS).toContain(b.supplierName)
   }, 120_000)
 
   test('expected warnings follow the planted anomalies', async () => {

@@ -1,5 +1,5 @@
 /**
- * HELD-OUT SPLIT (sealed), written blind on 2026-11-23 (session 7). Layout "gross-net", printed with
+ * NINTH FORMER HELD-OUT split (written blind 2026-11-23, session 7; unsealed in session 8). Layout "gross-net", printed with
  * pdfmake: a faktura – daňový doklad whose item table has merged header cells ("Množství | Jednotková
  * cena | Cena celkem" over "bez DPH | s DPH"), every row priced without and with VAT, grouped in
  * lettered parts with subtotals, then a VAT recapitulation per rate, the buy-back table and the

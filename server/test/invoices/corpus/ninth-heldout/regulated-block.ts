@@ -1,5 +1,5 @@
 /**
- * HELD-OUT SPLIT (sealed), written blind on 2026-11-23 (session 7). Layout "regulated-block", HTML
+ * NINTH FORMER HELD-OUT split (written blind 2026-11-23, session 7; unsealed in session 8). Layout "regulated-block", HTML
  * printed by Chromium: page one is a one-page "Souhrn vyúčtování" (parts with subtotals, VAT, advances,
  * result, payment box); the detail follows in numbered parts, the supplier's part priced in Kč/kWh and
  * a separate "Regulované platby" block under the distributor's own heading with its rates in Kč/MWh

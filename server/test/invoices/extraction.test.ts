@@ -1025,6 +1025,17 @@ describe('the electricity-bill gate', () => {
     expect(classifyDocument(bill([[[40, 'Smlouva o výkupu elektřiny z výrobny']], ...statement.slice(1).map((line) => line.cells.map((cell) => [cell.x, cell.text] as [number, string]))]))).toMatchObject({ accepted: false })
   })
 
+  test('a title below a long letterhead reads as a bill when it is a heading of the first page, not when it is body text', () => {
+    const letterhead = ['Pražská energetika, a.s.', 'Na Hroudě 1492/4, 100 05 Praha 10', 'IČO 60193913', 'Číslo zákazníka 57852987', 'Vystaveno dne 28. 5. 2025', 'Splatnost 12. 6. 2025', 'Petra Horáková', 'Komenského 1131/6', '160 00 Praha 6', 'Variabilní symbol 6907129577', 'Zákaznická linka 800 550 055', 'www.pre.cz']
+    const rest = ['Zúčtovací období 21. 2. 2025 - 23. 5. 2025', 'EAN odběrného místa 859182451542038490', 'Silová elektřina VT 1,691 MWh', 'Hodnota hlavního jističe 3x10 A', 'Přeplatek 1 506,75 Kč']
+    const document = (titleSize: number) =>
+      buildLines(
+        [...letterhead, 'Vyúčtování dodávky elektřiny a souvisejících služeb', ...rest].map((text, index) => ({ page: 1, text, x: 40, y: 40 + index * 14, width: text.length * 4, size: index === letterhead.length ? titleSize : 8 })),
+      )
+    expect(classifyDocument(document(14))).toMatchObject({ accepted: true })
+    expect(classifyDocument(document(8))).toMatchObject({ accepted: false })
+  })
+
   test('a period written with month names and a "Výkupní doklad" title read as a bill', () => {
     const statement = bill([
       [[40, 'VÝKUPNÍ DOKLAD - ELEKTŘINA']],

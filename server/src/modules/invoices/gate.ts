@@ -65,6 +65,20 @@ export function checkPdfBytes(bytes: Uint8Array, maxBytes: number): void {
 const ELECTRICITY_EAN = /(?<!\d)8\s?5\s?9\s?1\s?8\s?2(?:\s?\d){12}(?!\d)/
 const count = (text: string, pattern: RegExp) => text.match(new RegExp(pattern.source, 'g'))?.length ?? 0
 
+/** A heading stands out from the body text by at least this factor of size. */
+const HEADING_SIZE = 1.3
+
+/**
+ * Lines that can carry the document's title: the first ten, and the headings of the first page, which
+ * a long letterhead and address block can push further down.
+ */
+function titleLines(lines: Line[]): Line[] {
+  const first = lines.filter((line) => line.page === lines[0]?.page)
+  const sizes = first.map((line) => line.size).sort((a, b) => a - b)
+  const body = sizes[sizes.length >> 1] ?? 0
+  return [...lines.slice(0, 10), ...first.slice(10).filter((line) => line.size >= body * HEADING_SIZE)]
+}
+
 export interface GateVerdict {
   accepted: boolean
   reason: string
@@ -77,7 +91,7 @@ export interface GateVerdict {
  */
 export function classifyDocument(lines: Line[]): GateVerdict {
   const text = lines.map((line) => line.folded).join('\n')
-  const top = lines.slice(0, 10).map((line) => line.folded).join('\n')
+  const top = titleLines(lines).map((line) => line.folded).join('\n')
   const title = lines.slice(0, 3).map((line) => line.folded).join('\n')
   // A buy-back statement ("Doklad o výkupu elektřiny z výrobny") is a bill too.
   const billingTitle = /vyuctovani|faktura|danov\w* doklad|doklad o vykupu|vykupni doklad/.test(top) && !/^\s*smlouva\b/m.test(title)

@@ -1553,3 +1553,27 @@ describe('layouts of the eighth former held-out split', () => {
     expect(invoice.meta).toMatchObject({ productName: 'Elektřina Jistota', contractEndDate: '2026-07-20' })
   })
 })
+
+describe('layouts of the ninth former held-out split', () => {
+  /** Lines at the given y (points), cells at the given x, in a font of `size` points (4 points of width per character). */
+  const placed = (rows: [number, [number, string][]][], size = 7) =>
+    buildLines(rows.flatMap(([y, cells]) => cells.map(([x, text]) => ({ page: 1, text, x, y, width: text.length * 4, size }))))
+  const top: [number, [number, string][]][] = header.map((cells, index) => [40 + index * 12, cells])
+
+  test('a row wrapped in its name and its period at once ("… z | 1. 1. 2025 -" over "… zdrojů (POZE) | 28. 2. 2025") keeps its period', () => {
+    const rows = parseRows(
+      placed([
+        ...top,
+        [140, [[40, 'Položka'], [180, 'Od - do'], [260, 'Množství'], [350, 'Jednotková cena'], [460, 'Cena celkem']]],
+        [152, [[40, 'Silová elektřina'], [180, '1. 1. 2025 -'], [260, '400,00 kWh'], [350, '3,00000'], [460, '1 200,00']]],
+        [160, [[180, '28. 2. 2025']]],
+        [172, [[40, 'Podpora elektřiny z'], [180, '1. 1. 2025 -'], [260, '400,00 kWh'], [350, '0,49500'], [460, '198,00']]],
+        [180, [[40, 'podporovaných zdrojů (POZE)'], [180, '28. 2. 2025']]],
+      ]),
+    )
+    expect(rows.map(({ label, from, to }) => ({ label, from, to }))).toEqual([
+      { label: 'Silová elektřina', from: '2025-01-01', to: '2025-02-28' },
+      { label: 'Podpora elektřiny z podporovaných zdrojů (POZE)', from: '2025-01-01', to: '2025-02-28' },
+    ])
+  })
+})

@@ -529,6 +529,11 @@ function joinWrappedCells(lines: Line[]): Line[] {
   const out: Line[] = []
   for (const line of lines) {
     const previous = out.at(-1)
+    const spread = previous && line.page === previous.page && line.y - previous.y <= line.size * 1.6 ? wrappedAcross(previous, line) : null
+    if (spread) {
+      out[out.length - 1] = withCells(previous!, spread)
+      continue
+    }
     const next = line.cells.length === 1 ? line.cells[0]! : null
     const at = previous && next && previous.page === line.page && line.y - previous.y <= line.size * 1.6 ? previous.cells.findIndex((cell) => Math.abs(cell.x - next.x) <= 2) : -1
     // A period alone under the name is the row's dates, read with the label's other tails.
@@ -540,6 +545,29 @@ function joinWrappedCells(lines: Line[]): Line[] {
     out[out.length - 1] = withCells(previous!, cells)
   }
   return out
+}
+
+/** A period cut after its start's dash ("21. 11. 2024 -"), its end wrapped onto the next line. */
+const OPEN_PERIOD = /[-–]\s*$/
+
+/**
+ * A row wrapped in several of its columns at once, its period's end under the period ("Podpora elektřiny z |
+ * 21. 11. 2024 - | 2 246,00 | …" over "podporovaných zdrojů (POZE) | 20. 11. 2025"): every cell of the line
+ * stands under a cell of the row, one ends a period the row left open, and the rest are words. Returns the
+ * row's cells with their tails, or null.
+ */
+function wrappedAcross(row: Line, line: Line): Cell[] | null {
+  const tails = new Map<number, Cell>()
+  let closesPeriod = false
+  for (const cell of line.cells) {
+    const at = row.cells.findIndex((above) => Math.abs(above.x - cell.x) <= 2)
+    if (at < 0 || tails.has(at)) return null
+    const dates = findDates(cell.text)
+    if (at > 0 && dates.length === 1 && findDates(row.cells[at]!.text).length === 1 && OPEN_PERIOD.test(row.cells[at]!.text) && dates[0]!.index === 0) closesPeriod = true
+    else if (/\d/.test(withoutBreaker(cell.text)) || at > 0) return null
+    tails.set(at, cell)
+  }
+  return closesPeriod ? row.cells.map((cell, index) => (tails.has(index) ? withTail(cell, tails.get(index)!) : cell)) : null
 }
 
 /** A ledger's booking date and document number before an item's text ("14.07.2025 | 242574652817 | Silová elektřina …"): no part of the item. */

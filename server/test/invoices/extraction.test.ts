@@ -1576,4 +1576,10 @@ describe('layouts of the ninth former held-out split', () => {
       { label: 'Podpora elektřiny z podporovaných zdrojů (POZE)', from: '2025-01-01', to: '2025-02-28' },
     ])
   })
+
+  test('PRE\'s "Elektřina a regulované služby" total is without VAT only when it does not say "s DPH"', () => {
+    const totals = (wording: string) => extractInvoice(bill([...header, ...supply, [[40, 'Cena celkem bez DPH'], [430, '1 762,23 Kč']], [[40, wording], [430, '2 132,30 Kč']]])).invoice.observations.buyTotalCzkNoVat
+    expect(totals('Elektřina a regulované služby celkem s DPH')).toBe(1762.23)
+    expect(totals('Elektřina a regulované služby vč. DPH')).toBe(1762.23)
+  })
 })

@@ -1582,4 +1582,23 @@ describe('layouts of the ninth former held-out split', () => {
     expect(totals('Elektřina a regulované služby celkem s DPH')).toBe(1762.23)
     expect(totals('Elektřina a regulované služby vč. DPH')).toBe(1762.23)
   })
+
+  test('a value centred beside a label wrapped over two lines is the label\'s; a street\'s town a line further down completes the address', () => {
+    const lines = placed([
+      [40, [[34, 'Pražská energetika, a.s.'], [311, 'Evidenční číslo daňového']]],
+      [44, [[511, '540130132']]],
+      [51, [[311, 'dokladu']]],
+      [64, [[311, 'Zúčtovací období'], [439, '1. 1. 2025 - 28. 2. 2025']]],
+      [90, [[34, 'Zákazník'], [250, 'Místo spotřeby'], [378, 'Nádražní 189/7']]],
+      [100, [[34, 'Tomáš Marková']]],
+      [109, [[34, 'Nádražní 189/7'], [378, '400 01 Ústí nad Labem']]],
+      [118, [[34, '400 01 Ústí nad Labem'], [250, 'EAN kód odběrného místa'], [378, '859182400100000013']]],
+      [140, [[40, 'Silová elektřina'], [250, '400,00 kWh'], [330, '3 000,00 Kč/MWh'], [430, '1 200,00 Kč']]],
+    ], 8)
+    expect(extractInvoice(lines).invoice.meta).toMatchObject({ invoiceNumber: '540130132', supplyPointAddress: 'Nádražní 189/7, 400 01 Ústí nad Labem' })
+    // A line of its own a full line below is another row's, not the label's.
+    const apart = lines.map((line) => (line.text === '540130132' ? { ...line, y: 52 } : line))
+    expect(extractInvoice(apart).invoice.meta.invoiceNumber).toBeNull()
+  })
 })
+

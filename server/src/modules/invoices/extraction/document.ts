@@ -31,6 +31,13 @@ const GLOSS_RATIO = 0.85
 /** A value printed at least this much bigger than the label under or over it. */
 const CAPTION_RATIO = 1.2
 
+/** A value this many lines of the label's size below it, or less, stands on the label's row (centred beside its two lines). */
+const CENTRED_OFFSET = 0.8
+/** "400 01 Ústí nad Labem": a postcode and its town, an address's last line. */
+const POSTCODE_TOWN = /^\d{3}\s?\d{2}\s+\p{L}/u
+/** How far down (in lines of the value's size) a street's postcode and town may still stand. */
+const TOWN_GAP_LINES = 2.6
+
 const overlaps = (a: Cell, b: Cell) => a.x < b.right + 2 && b.x < a.right + 2
 
 /** The line with abbreviated label words written out ("Zúčt. období" reads as "zuctovaci obdobi"). */
@@ -207,6 +214,8 @@ export class InvoiceDocument {
     if (rest && (separated || /\d/.test(rest) || rest.split(' ').length > 3)) return null
     const column = this.underNextCell(index, c, accept)
     if (column) return column
+    const centred = this.centredBeside(index, c, accept)
+    if (centred) return centred
     for (const below of this.nearby(index, +1)) {
       const target = below.cells.find((other) => overlaps(other, cell))
       // A gloss printed smaller under the label (its English "Customer" under "Zákazník") is no value.
@@ -234,6 +243,19 @@ export class InvoiceDocument {
     if (!next || line.cells.length > c + 2 || !below || below.y - line.y > line.size * 1.6 || below.cells.some((other) => overlaps(other, cell))) return null
     const target = below.cells.find((other) => Math.abs(other.x - next.x) < 2 && Math.abs(other.size - next.size) <= next.size * 0.1)
     const value = target && !this.isLabel(target.folded) ? accept(target.text) : null
+    return value === null ? null : { value, how: 'label-nearby', line: below }
+  }
+
+  /**
+   * "Evidenční číslo daňového | · | dokladu" with "540130132" between the two lines, right of them: a value centred
+   * beside a label that ends its line, less than a line below it, alone on its line right of the label.
+   */
+  private centredBeside<T>(index: number, c: number, accept: (text: string) => T | null): Found<T> | null {
+    const line = this.lines[index]!
+    const cell = line.cells[c]!
+    const below: Line | undefined = this.nearby(index, +1).next().value ?? undefined
+    if (c !== line.cells.length - 1 || !below || below.y - line.y >= line.size * CENTRED_OFFSET || below.cells.length !== 1 || below.cells[0]!.x <= cell.right) return null
+    const value = this.isLabel(below.cells[0]!.folded) ? null : accept(below.cells[0]!.text)
     return value === null ? null : { value, how: 'label-nearby', line: below }
   }
 
@@ -279,9 +301,12 @@ export class InvoiceDocument {
     const label = line.cells[c - 1]!
     for (let i = this.lines.indexOf(line) + 1; i < this.lines.length; i++) {
       const next = this.lines[i]!
-      if (next.page !== line.page || next.y - line.y > line.size * 1.6) return null
+      const gap = next.y - line.y
+      if (next.page !== line.page || gap > line.size * TOWN_GAP_LINES) return null
       if (!next.cells.some((other) => overlaps(other, cell) || overlaps(other, label))) continue
       const tail = next.cells.find((other) => Math.abs(other.x - cell.x) < 1)
+      // A street's town may stand a line further down, past a line of the column beside it ("Nádražní 189/7" … "400 01 Ústí nad Labem").
+      if (gap > line.size * 1.6 && !(tail && POSTCODE_TOWN.test(tail.text) && !/\d{3}\s?\d{2}\s/.test(value))) return null
       // A cell with a colon is the next label ("PSČ:"); a bare word under the value is its tail (a legal form "v.o.s." included).
       // The label's gloss printed smaller under it ("Customer" under "Zákazník") is no next label.
       const gloss = (other: Cell) => other.size < label.size * GLOSS_RATIO && !/[:\d]/.test(other.text) && !this.isLabel(other.folded)

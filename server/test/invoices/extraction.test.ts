@@ -1600,5 +1600,19 @@ describe('layouts of the ninth former held-out split', () => {
     const apart = lines.map((line) => (line.text === '540130132' ? { ...line, y: 52 } : line))
     expect(extractInvoice(apart).invoice.meta.invoiceNumber).toBeNull()
   })
+
+  test('an addressee printed as a name over "street, postcode town" is the customer; "Konec smluvního období" is the contract end', () => {
+    const lines = placed([
+      [40, [[34, 'Pražská energetika, a.s.']]],
+      [50, [[34, 'Na Hroudě 1492/4, 100 05 Praha 10 · IČO 60193913']]],
+      [90, [[46, 'Lukáš Horáková']]],
+      [100, [[46, 'U Potoka 247/42, 400 01 Ústí nad Labem']]],
+      [130, [[34, 'Faktura za elektřinu za období 1. 1. 2025 - 28. 2. 2025']]],
+      [142, [[34, 'Odběrné místo: U Potoka 247/42, 400 01 Ústí nad Labem'], [300, 'EAN: 859182400100000013']]],
+      [154, [[34, 'Konec smluvního období'], [230, '7.5.2026']]],
+      [170, [[40, 'Silová elektřina'], [250, '400,00 kWh'], [330, '3 000,00 Kč/MWh'], [430, '1 200,00 Kč']]],
+    ], 8)
+    expect(extractInvoice(lines).invoice.meta).toMatchObject({ customerName: 'Lukáš Horáková', contractEndDate: '2026-05-07' })
+  })
 })
 

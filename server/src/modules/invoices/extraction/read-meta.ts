@@ -165,6 +165,9 @@ function productInSentence(ctx: ExtractionContext): string | null {
  * town" in one column, a line apart each, none of them a labelled value (the cell before the street is
  * no label, as "Odběrné místo:" would make it the supply point). Not the supplier's or a distributor's block.
  */
+const POSTCODE_TOWN = /^\d{3}\s?\d{2}\s+\p{L}/u
+const STREET_AND_TOWN = /^\p{L}[^:,|]*\d[^:,|]*,\s*\d{3}\s?\d{2}\s+\p{L}[^:|]*$/u
+
 function unlabelledAddressee(document: InvoiceDocument, supplierName: string | null): string | null {
   const { lines } = document
   // The line above in the same column; a line of the other column printed between is skipped.
@@ -181,8 +184,9 @@ function unlabelledAddressee(document: InvoiceDocument, supplierName: string | n
   }
   const labelled = (line: Line, c: number) => c > 0 && document.isLabel(line.cells[c - 1]!.folded)
   for (const [index, line] of lines.entries()) {
-    for (const town of line.cells.filter((cell) => /^\d{3}\s?\d{2}\s+\p{L}/u.test(cell.text))) {
-      const street = above(index, town)
+    for (const [c, cell] of line.cells.entries()) {
+      // The street over its town, or both on one line ("U Potoka 247/42, 400 01 Ústí nad Labem").
+      const street = STREET_AND_TOWN.test(cell.text) ? { line, index, c, cell } : POSTCODE_TOWN.test(cell.text) ? above(index, cell) : null
       if (!street || !/^\p{L}[^:]*\d/u.test(street.cell.text) || labelled(street.line, street.c)) continue
       // A company's IČO / DIČ may stand between its name and its street.
       const id = above(street.index, street.cell)

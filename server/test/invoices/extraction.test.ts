@@ -1614,5 +1614,17 @@ describe('layouts of the ninth former held-out split', () => {
     ], 8)
     expect(extractInvoice(lines).invoice.meta).toMatchObject({ customerName: 'Lukáš Horáková', contractEndDate: '2026-05-07' })
   })
+
+  test('an item card whose name carries its breaker ("Cena za příkon podle jističe (3 x 10 A)") over "0,925 měs. × 98,00 Kč/měs." is the breaker row', () => {
+    const rows = parseRows(
+      placed([
+        ...top,
+        [140, [[42, 'DISTRIBUCE ELEKTŘINY']]],
+        [152, [[42, 'Cena za příkon podle jističe (3 x 10 A)'], [465, '24.03.2025 - 20.04.2025']]],
+        [164, [[56, '0,925 měs. × 98,00 Kč/měs.'], [516, 'Kč 90,65']]],
+      ], 9),
+    )
+    expect(rows.map(({ kind, price, total, quantity }) => ({ kind, price, total, quantity }))).toEqual([{ kind: 'breaker', price: 98, total: 90.65, quantity: 0.925 }])
+  })
 })
 

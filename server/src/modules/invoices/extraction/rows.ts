@@ -385,7 +385,8 @@ function joinCardLines(lines: Line[]): Line[] {
       // The values may start with the row's rate code ("C25d | 28. 7. 2024 | … | 0,49500 | Kč/kWh | 940,50 Kč").
       previous && first && (VALUES_ONLY.test(first.folded) || (findRateCode(first.text) !== null && first.text.length <= 5)) && findNumbers(undatedName(line.text)).length >= 2 &&
       // No amount in the label; it may carry its price period or a tariff code: "Spotřeba VT (T1) (1. 1. 2025 – 30. 6. 2025)".
-      previous.cells.length === 1 && !findNumbers(undatedName(previous.text)).length && /\p{L}{3}/u.test(previous.text) &&
+      // Its breaker's size is a word of the name: "Cena za příkon podle jističe (3 x 10 A)".
+      previous.cells.length === 1 && !findNumbers(withoutBreaker(undatedName(previous.text))).length && /\p{L}{3}/u.test(previous.text) &&
       // Next to each other, or split by a page break (the label last on its page, the numbers first on the next).
       ((previous.page === line.page && line.y - previous.y <= line.size * 2.2) || previous.page === line.page - 1)
     ) {

@@ -1569,11 +1569,14 @@ describe('layouts of the ninth former held-out split', () => {
         [160, [[180, '28. 2. 2025']]],
         [172, [[40, 'Podpora elektřiny z'], [180, '1. 1. 2025 -'], [260, '400,00 kWh'], [350, '0,49500'], [460, '198,00']]],
         [180, [[40, 'podporovaných zdrojů (POZE)'], [180, '28. 2. 2025']]],
+        [192, [[40, 'Cena za distribuované množství'], [180, '1. 1. 2025 -'], [260, '400,00 kWh'], [350, '1,40558'], [460, '562,23']]],
+        [200, [[40, 'elektřiny VT/T1'], [180, '28. 2. 2025']]],
       ]),
     )
     expect(rows.map(({ label, from, to }) => ({ label, from, to }))).toEqual([
       { label: 'Silová elektřina', from: '2025-01-01', to: '2025-02-28' },
       { label: 'Podpora elektřiny z podporovaných zdrojů (POZE)', from: '2025-01-01', to: '2025-02-28' },
+      { label: 'Cena za distribuované množství elektřiny VT/T1', from: '2025-01-01', to: '2025-02-28' },
     ])
   })
 
@@ -1581,6 +1584,8 @@ describe('layouts of the ninth former held-out split', () => {
     const totals = (wording: string) => extractInvoice(bill([...header, ...supply, [[40, 'Cena celkem bez DPH'], [430, '1 762,23 Kč']], [[40, wording], [430, '2 132,30 Kč']]])).invoice.observations.buyTotalCzkNoVat
     expect(totals('Elektřina a regulované služby celkem s DPH')).toBe(1762.23)
     expect(totals('Elektřina a regulované služby vč. DPH')).toBe(1762.23)
+    // "DPH" wrapped onto the next line.
+    expect(totals('Elektřina a regulované služby celkem s')).toBe(1762.23)
   })
 
   test('a value centred beside a label wrapped over two lines is the label\'s; a street\'s town a line further down completes the address', () => {

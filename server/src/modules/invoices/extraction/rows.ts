@@ -554,7 +554,7 @@ const OPEN_PERIOD = /[-–]\s*$/
 /**
  * A row wrapped in several of its columns at once, its period's end under the period ("Podpora elektřiny z |
  * 21. 11. 2024 - | 2 246,00 | …" over "podporovaných zdrojů (POZE) | 20. 11. 2025"): every cell of the line
- * stands under a cell of the row, one ends a period the row left open, and the rest are words. Returns the
+ * stands under a cell of the row, one ends a period the row left open, and the rest are the name's words. Returns the
  * row's cells with their tails, or null.
  */
 function wrappedAcross(row: Line, line: Line): Cell[] | null {
@@ -565,7 +565,8 @@ function wrappedAcross(row: Line, line: Line): Cell[] | null {
     if (at < 0 || tails.has(at)) return null
     const dates = findDates(cell.text)
     if (at > 0 && dates.length === 1 && findDates(row.cells[at]!.text).length === 1 && OPEN_PERIOD.test(row.cells[at]!.text) && dates[0]!.index === 0) closesPeriod = true
-    else if (/\d/.test(withoutBreaker(cell.text)) || at > 0) return null
+    // The name's tail may carry codes and numbers ("elektřiny VT/T1", "261/2007 Sb.)"), not an amount.
+    else if (/\d[,.]\d/.test(cell.text) || at > 0) return null
     tails.set(at, cell)
   }
   return closesPeriod ? row.cells.map((cell, index) => (tails.has(index) ? withTail(cell, tails.get(index)!) : cell)) : null

@@ -125,7 +125,7 @@ export const SUPPLIERS: SupplierProfile[] = [
     legalName: 'Pražská energetika, a.s.',
     detect: /prazska energetika|ico:? 60193913/,
     valueBefore: [],
-    labels: { totalNoVat: start('elektrina a regulovane sluzby(?!.*\\b(s|vc\\.?|vcetne) dph)'), advances: start('zuctovane zalohy'), balanceSigned: start('celkem po zuctovani zaloh') },
+    labels: { totalNoVat: start('elektrina a regulovane sluzby(?!.*\\b(s|vc\\.?|vcetne)( dph|\\s*$))'), advances: start('zuctovane zalohy'), balanceSigned: start('celkem po zuctovani zaloh') },
   },
   {
     key: 'innogy',

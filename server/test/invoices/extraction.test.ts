@@ -1631,5 +1631,27 @@ describe('layouts of the ninth former held-out split', () => {
     )
     expect(rows.map(({ kind, price, total, quantity }) => ({ kind, price, total, quantity }))).toEqual([{ kind: 'breaker', price: 98, total: 90.65, quantity: 0.925 }])
   })
+
+  test('an item\'s period printed far right of its name, below a two-column letterhead and a stretch of full-width lines, stays on its line', () => {
+    const lines = placed([
+      [61, [[42, 'VoltTrade Česko s.r.o.'], [357, 'FAKTURA ZA DODÁVKU ELEKTŘINY']]],
+      [73, [[42, 'Tř. Kosmonautů 8, 779 00 Olomouc'], [448, 'Faktura - daňový doklad']]],
+      [110, [[42, 'Zákazník'], [334, 'Číslo dokladu'], [481, 'FV4472896889']]],
+      [122, [[42, 'Lukáš Procházka'], [334, 'Variabilní symbol'], [494, '9208527090']]],
+      [134, [[42, 'Husova 216'], [334, 'Číslo zákazníka'], [506, '77159365']]],
+      [147, [[42, '530 02 Pardubice'], [334, 'Datum vystavení'], [499, '10.12.2025']]],
+      [159, [[334, 'Datum zdanitelného plnění'], [505, '1.12.2025']]],
+      [171, [[334, 'Splatnost'], [499, '24.12.2025']]],
+      [184, [[334, 'Období vyúčtování'], [448, '1.12.2024 - 1.12.2025']]],
+      ...['ODBĚRNÉ MÍSTO', 'Odběrné místo: Husova 216', 'Sazba distribuce: D01d', 'Cenový produkt: Stabilní cena Plus', 'Rozpis vyúčtování', 'Ceny jsou uvedeny bez DPH.', 'DODÁVKA ELEKTŘINY'].map((text, k) => [204 + k * 12, [[42, text]]] as [number, [number, string][]]),
+      [300, [[42, 'Spotřeba elektřiny - bez rozlišení tarifu'], [469, '1.12.2024 - 31.12.2024']]],
+      [312, [[56, '136 kWh × 3 183,57 CZK/MWh ' + '.'.repeat(100)], [503, '432,97 CZK']]],
+    ], 9)
+    const read = readColumns(lines)
+    expect(read.find((line) => line.text.startsWith('Spotřeba elektřiny'))?.text).toBe('Spotřeba elektřiny - bez rozlišení tarifu | 1.12.2024 - 31.12.2024')
+    expect(parseRows(read).map(({ kind, from, to, total }) => ({ kind, from, to, total }))).toEqual([{ kind: 'energySingle', from: '2024-12-01', to: '2024-12-31', total: 432.97 }])
+    // The letterhead's labels keep their values.
+    expect(extractInvoice(lines).invoice.meta).toMatchObject({ invoiceNumber: 'FV4472896889', customerName: 'Lukáš Procházka', issueDate: '2025-12-10' })
+  })
 })
 

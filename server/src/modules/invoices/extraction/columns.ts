@@ -11,6 +11,8 @@ import { findDates, isDateTail } from './text.ts'
 
 /** Lines of each side that no line of the other side accompanies, for the gutter to split two flows. */
 const MIN_OWN_LINES = 3
+/** Lines in a row with nothing right of a gutter that end the stretch of two columns side by side. */
+const QUIET_LINES = 6
 /** A bill's page holds a few hundred cells; a page of more is read as it stands (the search is quadratic). */
 const MAX_CELLS_PER_PAGE = 4000
 /** Columns read apart on one page at most (customer | items | payments, and a spare). */
@@ -71,12 +73,33 @@ function part(line: Line, side: (cell: Cell) => boolean): Line | null {
 function flowRegion(lines: Line[], gutter: number): [number, number] | null {
   let best: [number, number] | null = null
   let start = 0
+  // Where the current run of lines with nothing right of the gutter began, and where the last long one began.
+  let quietFrom = -1
+  let lastQuiet = -1
+  // A line right of the gutter alone since that long run: the right column goes on after it; and lines with cells on both sides.
+  let rightGoesOn = false
+  let sharedAfter = 0
   for (let index = 0; index <= lines.length; index++) {
     const line = lines[index]
     const crossed = !line || line.cells.some((cell) => cell.x < gutter && cell.right > gutter + 1)
-    if (!crossed) continue
-    if (index - start > (best ? best[1] - best[0] : 0) && twoFlows(lines.slice(start, index), gutter)) best = [start, index]
+    if (line && !crossed && !line.cells.some((cell) => cell.x >= gutter)) {
+      if (quietFrom < 0) quietFrom = index
+      continue
+    }
+    // (A run before the right column's first line is no gap in it.)
+    if (quietFrom > start && index - quietFrom >= QUIET_LINES) [lastQuiet, rightGoesOn, sharedAfter] = [quietFrom, false, 0]
+    quietFrom = -1
+    if (!crossed) {
+      if (!line.cells.some((cell) => cell.right <= gutter)) rightGoesOn = true
+      else sharedAfter++
+      continue
+    }
+    // After a long run with nothing right of the gutter, lines with something there only beside the left's own are no right column's:
+    // an item's period printed far right of its name ("Spotřeba elektřiny | 1.12.2024 - 31.12.2024") below a two-column letterhead.
+    const end = lastQuiet > start && !rightGoesOn && sharedAfter > 0 ? lastQuiet : index
+    if (end - start > (best ? best[1] - best[0] : 0) && twoFlows(lines.slice(start, end), gutter)) best = [start, end]
     start = index + 1
+    lastQuiet = -1
   }
   return best
 }

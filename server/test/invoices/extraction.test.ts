@@ -1653,5 +1653,22 @@ describe('layouts of the ninth former held-out split', () => {
     // The letterhead's labels keep their values.
     expect(extractInvoice(lines).invoice.meta).toMatchObject({ invoiceNumber: 'FV4472896889', customerName: 'Lukáš Procházka', issueDate: '2025-12-10' })
   })
+
+  test('a name wrapped before its register code ("… (vážený" / "průměr) VT/T1") keeps the code: VT and NT rows stay apart', () => {
+    const rows = parseRows(
+      placed([
+        ...top,
+        [140, [[37, 'Položka'], [228, 'Období'], [342, 'Množství'], [387, 'Cena za jednotku'], [465, 'Celkem bez DPH (CZK)']]],
+        [152, [[37, 'Elektřina dle hodinových cen OTE (vážený'], [228, '01.01.2025 - 28.02.2025'], [330, '211,00 kWh 2,28017 CZK/kWh'], [530, '481,12']]],
+        [162, [[37, 'průměr) VT/T1']]],
+        [176, [[37, 'Elektřina dle hodinových cen OTE (vážený'], [228, '01.01.2025 - 28.02.2025'], [330, '845,00 kWh 2,53119 CZK/kWh'], [522, '2.138,86']]],
+        [186, [[37, 'průměr) NT/T2']]],
+      ], 8),
+    )
+    expect(rows.map(({ kind, total }) => ({ kind, total }))).toEqual([
+      { kind: 'energyVt', total: 481.12 },
+      { kind: 'energyNt', total: 2138.86 },
+    ])
+  })
 })
 

@@ -844,7 +844,8 @@ export function parseRows(input: Line[]): Row[] {
       const monthTail = isDateTail(more.text) && findDates(numericDates(`${label} ${more.text}`)).length > findDates(label).length
       const tail = (/^[\d.\s()-]+$/.test(more.text) && findDates(`${label} ${more.text}`).length > findDates(label).length) || periodInParentheses || opensPeriod || datedTail || monthTail
       // No item's name is longer than a sentence: a hostile column of one-cell lines stops being joined (each join re-reads the label).
-      if (!cont || more.page !== line.page || more.cells.length > 1 || (/\d/.test(more.text) && !tail) || Math.abs(cont.x - first.x) > 2 || label.length > MAX_SENTENCE) break
+      // A tariff's register code is a word of the name too: "… (vážený" / "průměr) VT/T1".
+      if (!cont || more.page !== line.page || more.cells.length > 1 || (/\d/.test(more.text.replace(/\bT[12]\b/g, '')) && !tail) || Math.abs(cont.x - first.x) > 2 || label.length > MAX_SENTENCE) break
       // A period may be printed a little apart, in a smaller font, under the name it dates; a name cut after a preposition or a dash ("Stálý plat za" /
       // "rezervovaný příkon") goes on, a little apart too.
       const unfinished = /(\s(a|k|ke|na|o|od|pro|s|v|ve|z|ze|za)|\s[-–])$/.test(fold(label))

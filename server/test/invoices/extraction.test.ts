@@ -1670,5 +1670,16 @@ describe('layouts of the ninth former held-out split', () => {
       { kind: 'energyNt', total: 2138.86 },
     ])
   })
+
+  test('"Místo výroby" labels a buy-back statement\'s address, and is no customer\'s name', () => {
+    const lines = placed([
+      [40, [[42, 'E.ON Energie, a.s.'], [365, 'VYÚČTOVÁNÍ VÝKUPU ELEKTŘINY']]],
+      [52, [[42, 'Období vyúčtování'], [212, '19.02.2025 - 16.10.2025']]],
+      [76, [[42, 'Zákazník'], [212, 'Místo výroby']]],
+      [88, [[42, 'Jana Svobodová'], [212, 'Husova 3700/56, 612 00 Brno']]],
+      [112, [[42, 'Výkup elektřiny z výrobny'], [250, '0,290 MWh'], [330, '2 049,04 Kč/MWh'], [430, '594,22 Kč']]],
+    ], 9)
+    expect(extractInvoice(lines).invoice.meta).toMatchObject({ supplyPointAddress: 'Husova 3700/56, 612 00 Brno', customerName: 'Jana Svobodová' })
+  })
 })
 

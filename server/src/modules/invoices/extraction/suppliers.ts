@@ -56,7 +56,7 @@ export const GENERIC_LABELS: Record<LabelKey, RegExp> = {
   periodTo: /^(zuctovaci |fakturacni )?obdobi do\b|^konec (zuctovaciho )?obdobi|^vyuctovani do\b/,
   ean: /\bean\b|kod opm|kod om\b|kod odberneho mista/,
   customerName: /(^|\/ )zakaznik\b|^odberatel\b|^vyrobce\b|jmeno a prijmeni|prijmeni a jmeno|(jmeno|nazev) (zakaznika|odberatele)|obchodni firma|^obchodni partner\b|^(jmeno|firma)(?=\s*(:|$|\.{3}|\/))/,
-  address: /adresa odberneho mista|\bodberne misto( na adrese)?\b|adresa mista spotreby|misto spotreby|misto dodani|misto odberu|adresa om\b|adresa vyrobny|^vyrobna\b|predavaci misto|misto pripojeni|adresa opm\b|^(o?pm|om)(?=\s*(:|$|\.{3}|\/))|^ulice( a cislo( popisne)?)?\b/,
+  address: /adresa odberneho mista|\bodberne misto( na adrese)?\b|adresa mista spotreby|misto spotreby|misto vyroby|misto dodani|misto odberu|adresa om\b|adresa vyrobny|^vyrobna\b|predavaci misto|misto pripojeni|adresa opm\b|^(o?pm|om)(?=\s*(:|$|\.{3}|\/))|^ulice( a cislo( popisne)?)?\b/,
   // The buy-back's own product ("Produkt výkupu", "Výkupní produkt") is sellProduct's.
   product: /^produkt(?! (pro )?vykup)( dodavky| elektriny)?\b|nazev produktu|cenovy produkt|typ produktu|(sjednany|zvoleny) produkt|produktova rada|nazev tarifu|^tarif(?=\s*(:|$|\.{3}|\/))|^tarif (obchodnika|dodavatele)\b|^cenik(?=\s*(:|$))/,
   sellProduct: /^(produkt (pro )?vykupu?|vykupni produkt|produkt vyrobny)\b|^vykup(?=\s*(:|$))/,

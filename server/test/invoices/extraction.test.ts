@@ -1645,7 +1645,7 @@ describe('layouts of the ninth former held-out split', () => {
       [184, [[334, 'Období vyúčtování'], [448, '1.12.2024 - 1.12.2025']]],
       ...['ODBĚRNÉ MÍSTO', 'Odběrné místo: Husova 216', 'Sazba distribuce: D01d', 'Cenový produkt: Stabilní cena Plus', 'Rozpis vyúčtování', 'Ceny jsou uvedeny bez DPH.', 'DODÁVKA ELEKTŘINY'].map((text, k) => [204 + k * 12, [[42, text]]] as [number, [number, string][]]),
       [300, [[42, 'Spotřeba elektřiny - bez rozlišení tarifu'], [469, '1.12.2024 - 31.12.2024']]],
-      [312, [[56, '136 kWh × 3 183,57 CZK/MWh ' + '.'.repeat(100)], [503, '432,97 CZK']]],
+      [312, [[56, `136 kWh × 3 183,57 CZK/MWh ${'.'.repeat(100)}`], [503, '432,97 CZK']]],
     ], 9)
     const read = readColumns(lines)
     expect(read.find((line) => line.text.startsWith('Spotřeba elektřiny'))?.text).toBe('Spotřeba elektřiny - bez rozlišení tarifu | 1.12.2024 - 31.12.2024')

@@ -1,6 +1,6 @@
 import { withCells, type Cell, type Line } from '../pdf/layout.ts'
 import { tableHeader } from './rows.ts'
-import { unabbreviated } from './text.ts'
+import { POSTCODE_TOWN, unabbreviated } from './text.ts'
 
 /** How a value was found: the basis of its confidence. */
 export type Provenance = 'label' | 'label-nearby' | 'table' | 'table-checked' | 'computed' | 'inferred' | 'document'
@@ -33,8 +33,6 @@ const CAPTION_RATIO = 1.2
 
 /** A value this many lines of the label's size below it, or less, stands on the label's row (centred beside its two lines). */
 const CENTRED_OFFSET = 0.8
-/** "400 01 Ústí nad Labem": a postcode and its town, an address's last line. */
-const POSTCODE_TOWN = /^\d{3}\s?\d{2}\s+\p{L}/u
 /** How far down (in lines of the value's size) a street's postcode and town may still stand. */
 const TOWN_GAP_LINES = 2.6
 

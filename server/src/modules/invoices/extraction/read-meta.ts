@@ -3,7 +3,7 @@ import type { InvoiceMeta } from '@partner/energy-shared'
 import { CELL_SEPARATOR, type Cell, type Line } from '../pdf/layout.ts'
 import type { Found, InvoiceDocument } from './document.ts'
 import { accept, BASE_CONFIDENCE, LEGAL_FORM, type Confidence, type ExtractionContext, type Reader, type SectionRead } from './context.ts'
-import { findEans, fold } from './text.ts'
+import { findEans, fold, POSTCODE_TOWN } from './text.ts'
 import { isAddress, isIsoDateBetween, notALabel, type Validation } from './validate.ts'
 
 const plausibleDate = isIsoDateBetween('2000-01-01', '2100-12-31')
@@ -160,14 +160,14 @@ function productInSentence(ctx: ExtractionContext): string | null {
   return (ctx.direction === 'sell' ? named.find((n) => n.selling) : named.find((n) => !n.selling))?.name ?? null
 }
 
+/** "U Potoka 247/42, 400 01 Ústí nad Labem": a street and its town in one cell. */
+const STREET_AND_TOWN = /^\p{L}[^:,|]*\d[^:,|]*,\s*\d{3}\s?\d{2}\s+\p{L}[^:|]*$/u
+
 /**
  * The addressee of a window envelope printed without a label: a name over "street number" over "PSČ
  * town" in one column, a line apart each, none of them a labelled value (the cell before the street is
  * no label, as "Odběrné místo:" would make it the supply point). Not the supplier's or a distributor's block.
  */
-const POSTCODE_TOWN = /^\d{3}\s?\d{2}\s+\p{L}/u
-const STREET_AND_TOWN = /^\p{L}[^:,|]*\d[^:,|]*,\s*\d{3}\s?\d{2}\s+\p{L}[^:|]*$/u
-
 function unlabelledAddressee(document: InvoiceDocument, supplierName: string | null): string | null {
   const { lines } = document
   // The line above in the same column; a line of the other column printed between is skipped.

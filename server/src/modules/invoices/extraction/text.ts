@@ -87,6 +87,9 @@ const DATE = /(?<!\d)(\d{1,2})\.\s?(\d{1,2})\.\s?((?:19|20)\d{2})(?!\d)/g
 /** The tail of a date wrapped after its day or month: a year alone, or with the month written out ("července 2025"). */
 export const isDateTail = (text: string): boolean => /^(\p{L}+\s)?(19|20)\d{2}\)?$/u.test(text)
 
+/** "400 01 Ústí nad Labem": a postcode and its town, an address's last line. */
+export const POSTCODE_TOWN = /^\d{3}\s?\d{2}\s+\p{L}/u
+
 export interface DateMatch {
   iso: string
   index: number

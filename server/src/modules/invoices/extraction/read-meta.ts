@@ -198,7 +198,6 @@ function unlabelledAddressee(document: InvoiceDocument, supplierName: string | n
   return null
 }
 
-/** A billed item's name, or a cut-off piece of text (an unclosed parenthesis), read where the product should be. */
 /** "Doba trvání smlouvy: neurčitá", "na dobu neurčitou": the contract has no end, and no other date is its end. */
 const INDEFINITE = /^\s*(na )?(dobu )?neurcit/
 const NO_END = 'none'
@@ -209,6 +208,7 @@ function readContractEnd(reader: Reader): string | null {
   return found === NO_END ? null : found
 }
 
+/** A billed item's name, or a cut-off piece of text (an unclosed parenthesis), read where the product should be. */
 const itemLabel = (ctx: ExtractionContext, value: string) =>
   (value.match(/\(/g)?.length ?? 0) !== (value.match(/\)/g)?.length ?? 0) || ctx.rows.some((row) => fold(row.label).trim() === fold(value).trim())
 

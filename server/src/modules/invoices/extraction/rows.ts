@@ -558,6 +558,8 @@ const OPEN_PERIOD = /[-–]\s*$/
  * row's cells with their tails, or null.
  */
 function wrappedAcross(row: Line, line: Line): Cell[] | null {
+  // Each tail stands under a cell of its own, and some cell of the row left a period open: checked first, as most lines fail them.
+  if (line.cells.length > row.cells.length || !row.cells.some((cell) => OPEN_PERIOD.test(cell.text))) return null
   const tails = new Map<number, Cell>()
   let closesPeriod = false
   for (const cell of line.cells) {

@@ -259,13 +259,13 @@ export interface Breaker {
   amps: number
 }
 
-/** "3x25 A", "3 × 25 A", "1x25A": phases and amps of the main breaker. */
 /** A breaker's size: "3x25 A", "1 × 16A", "3×32" (its "A" may be wrapped away). */
 const BREAKER = /(?<![\d,])([13])\s?[x×]\s?(\d{1,3})(?:[,.]0+)?(?:\s?A\b|(?![\d,.]))/i
 
 /** The text without the breaker's size it names: the words around it. */
 export const withoutBreaker = (text: string): string => text.replace(BREAKER, '')
 
+/** "3x25 A", "3 × 25 A", "1x25A": phases and amps of the main breaker. */
 export function findBreaker(text: string): Breaker | null {
   const m = BREAKER.exec(normalizeSpaces(text))
   if (!m) return null

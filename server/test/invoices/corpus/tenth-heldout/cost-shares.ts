@@ -1,5 +1,5 @@
 /**
- * HELD-OUT SPLIT (sealed), written blind on 2026-11-23 (session 8). Layout "cost-shares", drawn with
+ * TENTH FORMER HELD-OUT split (written blind 2026-11-23, session 8; unsealed in session 9). Layout "cost-shares", drawn with
  * pdfmake: a two-part annual settlement in the way large suppliers print it. Part A (page 1) is the
  * summary: identity, supply point, the two part subtotals, VAT, advances and the result, and a payment
  * box with a real QR Platba code (vector graphics, no text). Part B (page 2 on) is the detail, whose

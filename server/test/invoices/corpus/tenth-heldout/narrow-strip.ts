@@ -1,5 +1,5 @@
 /**
- * HELD-OUT SPLIT (sealed), written blind on 2026-11-23 (session 8). Layout "narrow-strip", HTML printed by
+ * TENTH FORMER HELD-OUT split (written blind 2026-11-23, session 8; unsealed in session 9). Layout "narrow-strip", HTML printed by
  * Chromium (html-print.ts) on phone-width pages (100 mm × 230 mm, several of them): the bill a small
  * trader's portal e-mails for reading on a phone. The result comes first (what you pay or get back),
  * then stacked cards whose facts sit as a small label above a bold value. Every item of the price

@@ -1,5 +1,5 @@
 /**
- * HELD-OUT SPLIT (sealed), written blind on 2026-11-23 (session 8). Shared pieces of its three layouts:
+ * TENTH FORMER HELD-OUT split (written blind 2026-11-23, session 8; unsealed in session 9). Shared pieces of its three layouts:
  * this split's own made-up trader names and products, the distributors' names and fault lines, number
  * and date printing in a bill's own style, supplier identity lines, meter readings and the wording of
  * the result (přeplatek / nedoplatek). Nothing here reads or knows the extractor.
@@ -15,14 +15,14 @@ import { formatDate, formatNumber } from '../format.ts'
 import type { Random } from '../random.ts'
 
 /** This split's unknown ("generic") suppliers: made-up small traders. */
-export const HELD_OUT_TRADERS = [
+export const TENTH_HELD_OUT_TRADERS = [
   'Vltavská energetická s.r.o.',
   'Energie Pod Ještědem a.s.',
   'Watt Morava Energie s.r.o.',
   'Domovní proud CZ s.r.o.',
 ]
-export const HELD_OUT_FIX_PRODUCTS = ['Proud Pevně 2025', 'Elektřina Klid 24', 'Jistota Domov Fix']
-export const HELD_OUT_SPOT_PRODUCTS = ['Elektřina Burza Flexi', 'Hodinový spot Domov', 'Proud dle burzy']
+export const TENTH_HELD_OUT_FIX_PRODUCTS = ['Proud Pevně 2025', 'Elektřina Klid 24', 'Jistota Domov Fix']
+export const TENTH_HELD_OUT_SPOT_PRODUCTS = ['Elektřina Burza Flexi', 'Hodinový spot Domov', 'Proud dle burzy']
 
 export const DISTRIBUTOR_NAMES: Record<DistributorKey, string> = {
   CEZ: 'ČEZ Distribuce, a. s.',

@@ -1,5 +1,5 @@
 /**
- * HELD-OUT SPLIT (sealed), written blind on 2026-11-23 (session 8). Layout "charge-codes", drawn with
+ * TENTH FORMER HELD-OUT split (written blind 2026-11-23, session 8; unsealed in session 9). Layout "charge-codes", drawn with
  * pdf-lib at absolute positions (the corpus Sheet): the print of an ERP billing system. Every item line
  * carries a billing code and an abbreviated short text ("DVT2 Distr. množ. VT"); what the codes mean
  * is told only in a legend ("Vysvětlivky kódů") on the last page. Header facts sit as values under

@@ -1,5 +1,5 @@
 /**
- * HELD-OUT SPLIT (sealed), written blind on 2026-11-23 (session 8): the generator's own test. It never
+ * TENTH FORMER HELD-OUT split (written blind 2026-11-23, session 8; unsealed in session 9): the generator's own test. It never
  * runs the extractor: it checks that the split is new (seeds, layout names), reproducible, well-formed
  * and covering, that planted anomalies are really in the bills, and that what the expected extraction
  * holds is printed in each PDF's text layer while what it leaves null is not.
@@ -9,15 +9,15 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import type { Anomaly, Bill } from './corpus/bill.ts'
 import { expectedWarningFields } from './corpus/expected.ts'
 import { formatDate } from './corpus/format.ts'
-import { DISTRIBUTOR_NAMES, FAULT_LINES, HELD_OUT_TRADERS, itemsOf, REGULATED_PART, SUPPLIER_PART } from './corpus/heldout/common.ts'
-import { generateHeldOutBill, HELD_OUT_LAYOUTS, HELD_OUT_SEEDS, layoutOf } from './corpus/heldout/index.ts'
+import { DISTRIBUTOR_NAMES, FAULT_LINES, TENTH_HELD_OUT_TRADERS, itemsOf, REGULATED_PART, SUPPLIER_PART } from './corpus/tenth-heldout/common.ts'
+import { generateTenthHeldOutBill, TENTH_HELD_OUT_LAYOUTS, TENTH_HELD_OUT_SEEDS, layoutOf } from './corpus/tenth-heldout/index.ts'
 import { HtmlPrinter } from './corpus/html-print.ts'
 import { type GeneratedBill, SUPPLIERS } from './corpus/index.ts'
 import { fileHeads, pdfText, reproducibleSplit } from './corpus/split-contract.ts'
 import { getDocumentProxy } from 'unpdf'
 
 const PER_SEED = Number(process.env.HELDOUT_PER_SEED ?? 21)
-const MARKER = 'HELD-OUT SPLIT (sealed), written blind on 2026-11-23 (session 8)'
+const MARKER = 'TENTH FORMER HELD-OUT split (written blind 2026-11-23, session 8; unsealed in session 9)'
 const USED_SEEDS = [
   9001, 4242, 310977, 552041, 70117, 83311, 95443, 61729, 208463, 734519, 120413, 377209, 915337, 47521, 160879, 803347, 58213, 264091,
   871153, 642517, 389953, 127061, 436571, 68903, 519227, 293117, 58631, 675323,
@@ -79,9 +79,9 @@ const pageCounts = new Map<string, number>()
 beforeAll(async () => {
   printer = await HtmlPrinter.launch()
   const start = performance.now()
-  for (const seed of HELD_OUT_SEEDS)
-    for (let index = 0; index < PER_SEED; index++) bills.push(await generateHeldOutBill(seed, index, printer))
-  console.log(`held-out split: ${bills.length} bills generated in ${((performance.now() - start) / 1000).toFixed(1)} s`)
+  for (const seed of TENTH_HELD_OUT_SEEDS)
+    for (let index = 0; index < PER_SEED; index++) bills.push(await generateTenthHeldOutBill(seed, index, printer))
+  console.log(`tenth former held-out split: ${bills.length} bills generated in ${((performance.now() - start) / 1000).toFixed(1)} s`)
   for (const generated of bills) {
     texts.set(generated.id, await pdfText(generated.pdf))
     pageCounts.set(generated.id, (await getDocumentProxy(new Uint8Array(generated.pdf))).numPages)
@@ -221,9 +221,9 @@ function printedNulls(generated: GeneratedBill, text: string): string[] {
   return found
 }
 
-describe('held-out split (sealed, session 8)', () => {
-  test('every file of corpus/heldout/ opens with the sealed-split header', () => {
-    const heads = fileHeads('heldout')
+describe('tenth former held-out split: the generator only', () => {
+  test('every file of corpus/tenth-heldout/ opens with the split header', () => {
+    const heads = fileHeads('tenth-heldout')
     expect(heads.length).toBeGreaterThanOrEqual(4)
     for (const head of heads) {
       expect(head.startsWith('/**')).toBe(true)
@@ -232,48 +232,48 @@ describe('held-out split (sealed, session 8)', () => {
   })
 
   test('three new seeds of 5 or 6 digits', () => {
-    expect(HELD_OUT_SEEDS).toHaveLength(3)
-    expect(new Set(HELD_OUT_SEEDS).size).toBe(3)
-    for (const seed of HELD_OUT_SEEDS) {
+    expect(TENTH_HELD_OUT_SEEDS).toHaveLength(3)
+    expect(new Set(TENTH_HELD_OUT_SEEDS).size).toBe(3)
+    for (const seed of TENTH_HELD_OUT_SEEDS) {
       expect(String(seed)).toMatch(/^\d{5,6}$/)
       expect(USED_SEEDS).not.toContain(seed)
     }
   })
 
   test('three new layout names', () => {
-    expect(HELD_OUT_LAYOUTS).toHaveLength(3)
-    expect(new Set(HELD_OUT_LAYOUTS).size).toBe(3)
-    for (const layout of HELD_OUT_LAYOUTS) expect(USED_LAYOUTS).not.toContain(layout)
-    for (let index = 0; index < 9; index++) expect(layoutOf(index)).toBe(HELD_OUT_LAYOUTS[index % 3]!)
+    expect(TENTH_HELD_OUT_LAYOUTS).toHaveLength(3)
+    expect(new Set(TENTH_HELD_OUT_LAYOUTS).size).toBe(3)
+    for (const layout of TENTH_HELD_OUT_LAYOUTS) expect(USED_LAYOUTS).not.toContain(layout)
+    for (let index = 0; index < 9; index++) expect(layoutOf(index)).toBe(TENTH_HELD_OUT_LAYOUTS[index % 3]!)
   })
 
   reproducibleSplit({
-    seeds: HELD_OUT_SEEDS,
-    layouts: HELD_OUT_LAYOUTS,
-    generate: (seed, index) => generateHeldOutBill(seed, index, printer),
+    seeds: TENTH_HELD_OUT_SEEDS,
+    layouts: TENTH_HELD_OUT_LAYOUTS,
+    generate: (seed, index) => generateTenthHeldOutBill(seed, index, printer),
   })
 
   test('ids are unique and well-formed, and every seed has every layout', () => {
-    expect(bills).toHaveLength(HELD_OUT_SEEDS.length * PER_SEED)
+    expect(bills).toHaveLength(TENTH_HELD_OUT_SEEDS.length * PER_SEED)
     expect(new Set(bills.map((b) => b.id)).size).toBe(bills.length)
     const seen = new Set<string>()
     for (const generated of bills) {
-      const match = /^heldout-(\d{5,6})-([a-z-]+)-(\d{3})$/.exec(generated.id)
+      const match = /^held10-(\d{5,6})-([a-z-]+)-(\d{3})$/.exec(generated.id)
       expect(match).not.toBeNull()
       const [, seed, layout, number] = match!
-      expect(HELD_OUT_SEEDS as readonly number[]).toContain(Number(seed))
+      expect(TENTH_HELD_OUT_SEEDS as readonly number[]).toContain(Number(seed))
       expect(layout).toBe(layoutOf(Number(number) - 1))
       expect(generated.bill.id).toBe(generated.id)
       seen.add(`${seed}/${layout}`)
     }
-    if (PER_SEED >= 3) for (const seed of HELD_OUT_SEEDS) for (const layout of HELD_OUT_LAYOUTS) expect(seen).toContain(`${seed}/${layout}`)
+    if (PER_SEED >= 3) for (const seed of TENTH_HELD_OUT_SEEDS) for (const layout of TENTH_HELD_OUT_LAYOUTS) expect(seen).toContain(`${seed}/${layout}`)
   })
 
   test.skipIf(PER_SEED < 21)(
     'each layout covers suppliers, directions, FIX/SPOT, tariffs, units, customer types, distributor printing and anomalies',
     () => {
       const anomalies = new Set<Anomaly>()
-      for (const layout of HELD_OUT_LAYOUTS) {
+      for (const layout of TENTH_HELD_OUT_LAYOUTS) {
         const of = bills.filter((g) => g.id.includes(`-${layout}-`)).map((g) => g.bill)
         const buys = of.filter((b) => b.direction !== 'sell')
         const sells = of.filter((b) => b.direction !== 'buy')
@@ -289,7 +289,7 @@ describe('held-out split (sealed, session 8)', () => {
         const planted = set(of.flatMap((b) => b.anomalies))
         expect(planted.length).toBeGreaterThanOrEqual(2)
         for (const anomaly of planted) anomalies.add(anomaly)
-        for (const bill of of.filter((b) => b.supplier === 'generic')) expect(HELD_OUT_TRADERS).toContain(bill.supplierName)
+        for (const bill of of.filter((b) => b.supplier === 'generic')) expect(TENTH_HELD_OUT_TRADERS).toContain(bill.supplierName)
       }
       expect(anomalies.size).toBeGreaterThanOrEqual(4)
     },

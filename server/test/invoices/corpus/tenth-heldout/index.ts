@@ -1,5 +1,5 @@
 /**
- * HELD-OUT SPLIT (sealed), written blind on 2026-11-23 (session 8). Three layouts nobody fitted rules to,
+ * TENTH FORMER HELD-OUT split (written blind 2026-11-23, session 8; unsealed in session 9). Three layouts nobody fitted rules to,
  * each drawn with another producer: "cost-shares" (pdfmake), "charge-codes" (pdf-lib at absolute
  * positions) and "narrow-strip" (HTML printed by Chromium). Written without reading the extractor, its
  * tests or the other splits' generators; only the bench's aggregate line may be printed for it.
@@ -18,17 +18,17 @@ import { HtmlPrinter } from '../html-print.ts'
 import { type GeneratedBill, SUPPLIERS } from '../index.ts'
 import { Random } from '../random.ts'
 import { renderChargeCodes } from './charge-codes.ts'
-import { HELD_OUT_FIX_PRODUCTS, HELD_OUT_SPOT_PRODUCTS, HELD_OUT_TRADERS } from './common.ts'
+import { TENTH_HELD_OUT_FIX_PRODUCTS, TENTH_HELD_OUT_SPOT_PRODUCTS, TENTH_HELD_OUT_TRADERS } from './common.ts'
 import { renderCostShares } from './cost-shares.ts'
 import { renderNarrowStrip } from './narrow-strip.ts'
 
-export { HELD_OUT_TRADERS } from './common.ts'
+export { TENTH_HELD_OUT_TRADERS } from './common.ts'
 
-export const HELD_OUT_SEEDS = [418729, 706253, 93187] as const
-export const HELD_OUT_LAYOUTS = ['cost-shares', 'charge-codes', 'narrow-strip'] as const
-export type HeldOutLayout = (typeof HELD_OUT_LAYOUTS)[number]
+export const TENTH_HELD_OUT_SEEDS = [418729, 706253, 93187] as const
+export const TENTH_HELD_OUT_LAYOUTS = ['cost-shares', 'charge-codes', 'narrow-strip'] as const
+export type TenthHeldOutLayout = (typeof TENTH_HELD_OUT_LAYOUTS)[number]
 
-export const layoutOf = (index: number): HeldOutLayout => HELD_OUT_LAYOUTS[index % HELD_OUT_LAYOUTS.length]!
+export const layoutOf = (index: number): TenthHeldOutLayout => TENTH_HELD_OUT_LAYOUTS[index % TENTH_HELD_OUT_LAYOUTS.length]!
 
 interface PlanRow {
   direction: Direction
@@ -54,7 +54,7 @@ const PLAN: PlanRow[] = [
 const ANOMALIES: Anomaly[] = ['ean-check', 'total-mismatch', 'balance-mismatch', 'consumption-mismatch', 'issued-before-period-end']
 
 function seedPosition(seed: number): number {
-  const position = (HELD_OUT_SEEDS as readonly number[]).indexOf(seed)
+  const position = (TENTH_HELD_OUT_SEEDS as readonly number[]).indexOf(seed)
   return position >= 0 ? position : seed % 3
 }
 
@@ -67,8 +67,8 @@ interface Wants {
 }
 
 function wantsOf(seed: number, index: number): Wants {
-  const layout = index % HELD_OUT_LAYOUTS.length
-  const k = Math.floor(index / HELD_OUT_LAYOUTS.length)
+  const layout = index % TENTH_HELD_OUT_LAYOUTS.length
+  const k = Math.floor(index / TENTH_HELD_OUT_LAYOUTS.length)
   const cycle = Math.floor(k / PLAN.length)
   const position = seedPosition(seed)
   const row = PLAN[(k + position * 3 + layout) % PLAN.length]!
@@ -105,10 +105,10 @@ function printInTurn<T>(printer: HtmlPrinter, job: () => Promise<T>): Promise<T>
   return next
 }
 
-export async function generateHeldOutBill(seed: number, index: number, printer?: HtmlPrinter): Promise<GeneratedBill> {
+export async function generateTenthHeldOutBill(seed: number, index: number, printer?: HtmlPrinter): Promise<GeneratedBill> {
   const layout = layoutOf(index)
-  const layoutIndex = HELD_OUT_LAYOUTS.indexOf(layout)
-  const id = `heldout-${seed}-${layout}-${String(index + 1).padStart(3, '0')}`
+  const layoutIndex = TENTH_HELD_OUT_LAYOUTS.indexOf(layout)
+  const id = `held10-${seed}-${layout}-${String(index + 1).padStart(3, '0')}`
   const wants = wantsOf(seed, index)
   let random: Random | null = null
   let bill: Bill | null = null
@@ -124,8 +124,8 @@ export async function generateHeldOutBill(seed: number, index: number, printer?:
   if (!bill || !random) throw new Error(`${id}: no bill of the Bill model fits the plan`)
   bill.energyUnit = wants.energyUnit
   if (bill.supplier === 'generic') {
-    bill.supplierName = random.pick(HELD_OUT_TRADERS)
-    bill.productName = random.pick(bill.buyingType === 'SPOT' ? HELD_OUT_SPOT_PRODUCTS : HELD_OUT_FIX_PRODUCTS)
+    bill.supplierName = random.pick(TENTH_HELD_OUT_TRADERS)
+    bill.productName = random.pick(bill.buyingType === 'SPOT' ? TENTH_HELD_OUT_SPOT_PRODUCTS : TENTH_HELD_OUT_FIX_PRODUCTS)
   }
 
   let pdf: Uint8Array
@@ -148,13 +148,13 @@ export async function generateHeldOutBill(seed: number, index: number, printer?:
   return { id, bill, document, pdf, expected: expectedInvoice(bill), expectedWarnings: expectedWarningFields(bill) }
 }
 
-/** The sealed split: `perSeed` bills for each of its seeds, one Chromium for the whole call. */
-export async function generateHeldOutBills(perSeed = 60): Promise<GeneratedBill[]> {
+/** The tenth former held-out split: `perSeed` bills for each of its seeds, one Chromium for the whole call. */
+export async function generateTenthHeldOutBills(perSeed = 60): Promise<GeneratedBill[]> {
   const printer = await HtmlPrinter.launch()
   try {
     const bills: GeneratedBill[] = []
-    for (const seed of HELD_OUT_SEEDS)
-      for (let index = 0; index < perSeed; index++) bills.push(await generateHeldOutBill(seed, index, printer))
+    for (const seed of TENTH_HELD_OUT_SEEDS)
+      for (let index = 0; index < perSeed; index++) bills.push(await generateTenthHeldOutBill(seed, index, printer))
     return bills
   } finally {
     await printer.close()

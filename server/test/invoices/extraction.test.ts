@@ -1683,3 +1683,178 @@ describe('layouts of the ninth former held-out split', () => {
   })
 })
 
+
+describe('layouts of the tenth former held-out split, and the sixth\'s ledger and notes', () => {
+  /** Lines at the given y (points), cells at the given x, in a font of `size` points (4 points of width per character). */
+  const placed = (rows: [number, [number, string][]][], size = 8, page = 1) =>
+    buildLines(rows.flatMap(([y, cells]) => cells.map(([x, text]) => ({ page, text, x, y, width: text.length * 4, size }))))
+  const kinds = (lines: ReturnType<typeof placed>) => parseRows(lines).map(({ label, kind, quantity, price, total }) => ({ label, kind, quantity, price, total }))
+
+  test('a narrow card (name, period, then one named value a line) is one row; the price with VAT is left out', () => {
+    const rows = kinds(
+      placed([
+        [30, [[26, 'Za elektřinu - Elektřina Burza Flexi']]],
+        [44, [[26, 'Elektřina VT za burzovní cenu']]],
+        [52, [[26, '5. 10. 2025 - 2. 11. 2025']]],
+        [61, [[26, 'Množství'], [227, '151 kWh']]],
+        [70, [[26, 'Cena bez DPH'], [193, '2,52857 CZK/kWh']]],
+        [79, [[26, 'Cena s DPH'], [193, '3,05957 CZK/kWh']]],
+        [88, [[26, 'Částka bez DPH'], [216, '381,81 CZK']]],
+        [104, [[26, 'Stálý plat obchodníka']]],
+        [121, [[26, 'Počet měsíců'], [238, '0,938']]],
+        [130, [[26, 'Cena bez DPH'], [192, '146,39 CZK/měsíc']]],
+        [139, [[26, 'Částka bez DPH'], [216, '137,31 CZK']]],
+        [155, [[26, 'Sleva 3 % na elektřinu']]],
+        [163, [[26, '5. 10. 2025 - 2. 11. 2025']]],
+        [172, [[26, 'Množství'], [227, '151 kWh']]],
+        [181, [[26, 'Cena bez DPH'], [193, '-0,07586 CZK/kWh']]],
+        [190, [[26, 'Částka bez DPH'], [216, '-11,45 CZK']]],
+      ]),
+    )
+    expect(rows).toEqual([
+      { label: 'Elektřina VT za burzovní cenu 5. 10. 2025 - 2. 11. 2025', kind: 'energyVt', quantity: 151, price: 2528.57, total: 381.81 },
+      { label: 'Stálý plat obchodníka', kind: 'monthlyFee', quantity: 0.938, price: 146.39, total: 137.31 },
+      { label: 'Sleva 3 % na elektřinu 5. 10. 2025 - 2. 11. 2025', kind: 'discount', quantity: 151, price: -75.86, total: -11.45 },
+    ])
+  })
+
+  test('a section heading may name its product or rate after a dash, and may be numbered in a cell of its own', () => {
+    const rows = kinds(
+      placed([
+        [30, [[26, 'Výkup elektřiny Fix']]],
+        [44, [[26, 'Za elektřinu - PRE Fixace 24']]],
+        [56, [[26, 'Elektřina ve vysokém tarifu (VT)'], [200, '2 009 kWh'], [300, '3,40284 Kč/kWh'], [400, '6 836,31 Kč']]],
+        [70, [[20, '2'], [30, 'Distribuce a regulované služby - sazba C26d']]],
+        [82, [[26, 'Příkon'], [200, '12 měs'], [300, '97,00 Kč/měs'], [400, '1 164,00 Kč']]],
+      ]),
+    )
+    expect(rows.map(({ kind }) => kind)).toEqual(['energyVt', 'breaker'])
+  })
+
+  test('item names an ERP abbreviates read as written out; a breaker size or a digit inside a word stays in the name', () => {
+    const rows = kinds(
+      placed([
+        [30, [[42, 'Kód'], [70, 'Text položky'], [298, 'Množství MJ'], [387, 'Cena/MJ'], [452, 'Částka bez DPH']]],
+        [42, [[42, 'EJT1'], [70, 'Sil.el. 1tarif'], [319, '257 kWh'], [390, '1,90497'], [422, 'Kč/kWh'], [488, '489,58']]],
+        [52, [[42, 'SMP1'], [70, 'Stálý měs. plat'], [313, '0,976 měs'], [394, '115,79 Kč/měs'], [488, '113,01']]],
+        [62, [[20, '2'], [30, 'Distribuce a regulované služby']]],
+        [72, [[42, 'JIS2'], [70, 'Jistič 3x16 A'], [313, '0,976 měs'], [399, '66,00'], [422, 'Kč/měs'], [493, '64,42']]],
+        [82, [[42, 'SYS2'], [70, 'Syst. služby'], [319, '257 kWh'], [394, '170,92'], [422, 'Kč/MWh'], [493, '43,93']]],
+        [92, [[42, 'OTE2'], [70, 'Nesíť. infrastr.'], [313, '0,976 měs'], [403, '5,79'], [422, 'Kč/měs'], [497, '5,65']]],
+      ], 6.8),
+    )
+    expect(rows.map(({ label, kind }) => ({ label, kind }))).toEqual([
+      { label: 'EJT1 Sil.el. 1tarif', kind: 'energySingle' },
+      { label: 'SMP1 Stálý měs. plat', kind: 'monthlyFee' },
+      { label: 'JIS2 Jistič 3x16 A', kind: 'breaker' },
+      { label: 'SYS2 Syst. služby', kind: 'systemServices' },
+      { label: 'OTE2 Nesíť. infrastr.', kind: 'infrastructure' },
+    ])
+  })
+
+  test('a supply point block lists its EANs before its address; a label line under a whole address is no part of it; a fault line stands under its label', () => {
+    const lines = placed([
+      [40, [[42, 'innogy Energie, s.r.o.'], [390, 'FAKTURA - DAŇOVÝ DOKLAD']]],
+      [52, [[42, 'Číslo dokladu: 24294275994'], [300, 'Zúčtovací období: 08.02.2025 - 07.03.2025']]],
+      [80, [[48, 'ODBĚRATEL'], [304, 'MÍSTO SPOTŘEBY']]],
+      [92, [[48, 'Eva Kučerová'], [304, 'EAN 859182400100000013']]],
+      [104, [[48, 'Lipová 850/27'], [304, 'EAN výrobny 859182400100000020']]],
+      [116, [[48, '612 00 Brno'], [304, 'Lipová 850/27, 612 00 Brno']]],
+      [128, [[304, 'Distribuční sazba D01d']]],
+      [140, [[304, 'Hlášení poruch (poruchová linka)']]],
+      [149, [[304, '224 915 151']]],
+      [170, [[40, 'Silová elektřina'], [250, '400,00 kWh'], [330, '3 000,00 Kč/MWh'], [430, '1 200,00 Kč']]],
+    ])
+    const { meta, distribution } = extractInvoice(lines).invoice
+    expect(meta.supplyPointAddress).toBe('Lipová 850/27, 612 00 Brno')
+    expect(distribution).toMatchObject({ distributorKey: 'PRE', distributorKeySource: 'poruchova_linka' })
+  })
+
+  test('a sidebar\'s words beside the supply point heading are no street; "Součet za elektřinu bez DPH" is the total; a contract end\'s year may wrap', () => {
+    const lines = placed([
+      [40, [[40, 'E.ON Energie, a.s.'], [345, 'VYÚČTOVÁNÍ DODÁVKY ELEKTŘINY']]],
+      [52, [[270, 'Zúčtovací období'], [406, '9. 3. 2025 - 7. 4. 2025']]],
+      [80, [[40, 'Odběrné místo'], [340, 'Víte, že…']]],
+      [93, [[40, 'EAN odběrného místa'], [168, '859182400100000013'], [340, 'výši záloh upravíte v portálu;']]],
+      [106, [[40, 'Adresa odběrného místa'], [168, 'Lipová 154/7, 586 01 Jihlava']]],
+      [119, [[40, 'Smlouva'], [168, 'sjednána na dobu určitou do 21. 1.']]],
+      [128, [[168, '2026']]],
+      [150, [[40, 'Silová elektřina'], [250, '400,00 kWh'], [330, '3 000,00 Kč/MWh'], [430, '1 200,00 Kč']]],
+      [162, [[40, 'Součet za elektřinu bez DPH'], [430, '1 250,00 Kč']]],
+    ])
+    const { meta, observations } = extractInvoice(lines).invoice
+    expect(meta).toMatchObject({ supplyPointAddress: 'Lipová 154/7, 586 01 Jihlava', contractEndDate: '2026-01-21' })
+    expect(observations.buyTotalCzkNoVat).toBe(1250)
+  })
+
+  test('"Daň z přidané hodnoty" is the VAT and "Fakturováno včetně DPH" the total with it: figures that do not follow from each other are warned of', () => {
+    const warned = ({ vat = '370,07 Kč', withVat = '2 132,30 Kč', balance = '132,30 Kč' }) =>
+      extractInvoice(
+        bill([
+          ...header,
+          ...supply,
+          [[40, 'Základ daně celkem (sazba 21 %)'], [430, '1 762,23 Kč']],
+          [[40, 'Daň z přidané hodnoty 21 %'], [430, vat]],
+          [[40, 'Fakturováno včetně DPH'], [430, withVat]],
+          [[40, 'Přijaté zálohy'], [430, '-2 000,00 Kč']],
+          [[40, 'VÝSLEDEK VYÚČTOVÁNÍ - NEDOPLATEK'], [430, balance]],
+        ]),
+      ).warnings.map((w) => w.field).filter((field) => field.startsWith('observations.'))
+    expect(warned({})).toEqual([])
+    expect(warned({ balance: '632,30 Kč' })).toEqual(['observations.balanceDueCzkWithVat'])
+    expect(warned({ vat: '400,00 Kč', withVat: '2 162,23 Kč', balance: '162,23 Kč' })).toContain('observations.buyTotalCzkNoVat')
+    expect(warned({ withVat: '2 200,00 Kč', balance: '200,00 Kč' })).toContain('observations.buyTotalCzkNoVat')
+  })
+
+  test('a ledger books a deduction positive beside its negative price; a row cut by a page break goes on under the repeated header', () => {
+    const head: [number, [number, string][]] = [0, [[36, 'Datum'], [104, 'Doklad'], [182, 'Text'], [361, 'Má dáti'], [431, 'Dal'], [501, 'Zůstatek']]]
+    const lines = [
+      ...placed(
+        [
+          [30, [[36, 'Výkupní produkt'], [154, 'Výkup elektřiny Fix']]],
+          [40, head[1]],
+          [46, [[36, '11.04.2025'], [104, '9230519324'], [182, 'Spotřeba VT (T1), 508 kWh × 2,07441 Kč/kWh'], [382, '1 053,80'], [523, '1 053,80']]],
+          [52, [[36, '11.04.2025'], [104, '9230519324'], [182, 'Dodávka elektřiny do sítě (výkup)'], [452, '2 292,39'], [523, '-1 238,59']]],
+          [60, [[182, '(09.08.2024 - 31.12.2024), 1,716 MWh ×']]],
+          [68, [[182, '1 335,89 Kč/MWh']]],
+          [80, [[36, '11.04.2025'], [104, '9230519324'], [182, 'Srážka obchodníka z ceny výkupu, 1 716'], [382, '758,83'], [523, '-1 533,56']]],
+          [88, [[182, 'kWh × -0,44221 Kč/kWh']]],
+          [100, [[36, '11.04.2025'], [104, '9230519324'], [182, 'Dodávka elektřiny jednotarif (1.1.2025 -'], [382, '2 219,36'], [523, '685,80']]],
+        ],
+        7.5,
+      ),
+      ...placed(
+        [
+          [40, head[1]],
+          [52, [[182, '24.5.2025), 0,973 MWh × 2 280,95 CZK/']]],
+          [60, [[182, 'MWh']]],
+        ],
+        7.5,
+        2,
+      ),
+    ]
+    // "Výkupní produkt" is a label with its value, no buy-back heading over what follows.
+    expect(kinds(lines)).toEqual([
+      { label: 'Spotřeba VT (T1),', kind: 'energyVt', quantity: 508, price: 2074.41, total: 1053.8 },
+      { label: 'Dodávka elektřiny do sítě (výkup) (09.08.2024 - 31.12.2024),', kind: 'sellEnergy', quantity: 1716, price: 1335.89, total: 2292.39 },
+      { label: 'Srážka obchodníka z ceny výkupu,', kind: 'sellFee', quantity: 1716, price: -442.21, total: -758.83 },
+      { label: 'Dodávka elektřiny jednotarif (1.1.2025 - 24.5.2025),', kind: 'energySingle', quantity: 973, price: 2280.95, total: 2219.36 },
+    ])
+  })
+
+  test('notes printed in columns side by side are read column by column: a wrapped district, contract end and distributor name', () => {
+    const lines = placed([
+      [40, [[40, 'MND a.s.']]],
+      [52, [[40, 'Číslo dokladu: 24975026206'], [300, 'Zúčtovací období: 1. 1. 2025 - 28. 2. 2025']]],
+      [70, [[40, 'Silová elektřina'], [250, '400,00 kWh'], [330, '3 000,00 Kč/MWh'], [430, '1 200,00 Kč']]],
+      [100, [[40, 'Odběrné místo: Palackého 619/26, 140 00 Praha'], [218, 'Celková spotřeba za období: 0,400 MWh.']]],
+      [107.5, [[40, '4.'], [218, 'Předpokládaná roční spotřeba: 3 008 kWh.']]],
+      [115, [[40, 'Distribuční sazba D02d, hlavní jistič 3x25 A.'], [218, 'Smlouva je sjednána na dobu určitou do 10. 11.']]],
+      [122.5, [[40, 'Provozovatel distribuční soustavy: ČEZ'], [218, '2026.']]],
+      [130, [[40, 'Distribuce, a. s..']]],
+    ], 6.5)
+    const { meta, distribution } = extractInvoice(lines).invoice
+    expect(meta).toMatchObject({ supplyPointAddress: 'Palackého 619/26, 140 00 Praha 4', contractEndDate: '2026-11-10' })
+    expect(distribution).toMatchObject({ distributorKey: 'CEZ', distributorKeySource: 'explicit' })
+  })
+})

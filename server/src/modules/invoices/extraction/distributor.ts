@@ -52,14 +52,15 @@ const DISTRIBUTOR_LABEL = /distributor|provozovatel\b|\bpds\b/
  * with, else the first printed, less certain.
  */
 function namedDistributor(document: InvoiceDocument, supplyAddress: string | null): DistributorFinding | null {
-  const perLine = document.lines.map((line) => ({
-    line,
-    keys: [...new Set(NAMES.filter(([pattern]) => pattern.test(line.folded)).map(([, key]) => key))],
+  // Per paragraph: a name may wrap inside its sentence ("Provozovatel distribuční soustavy: ČEZ" / "Distribuce, a. s.").
+  const perLine = document.paragraphs().map((paragraph) => ({
+    folded: paragraph.folded,
+    keys: [...new Set(NAMES.filter(([pattern]) => pattern.test(paragraph.folded)).map(([, key]) => key))],
   }))
   const named = [...new Set(perLine.flatMap((entry) => entry.keys))]
   if (named.length === 1) return { key: named[0]!, source: 'explicit', confidence: 0.95 }
   if (!named.length) return null
-  const labelled = perLine.find((entry) => entry.keys.length === 1 && DISTRIBUTOR_LABEL.test(entry.line.folded))
+  const labelled = perLine.find((entry) => entry.keys.length === 1 && DISTRIBUTOR_LABEL.test(entry.folded))
   if (labelled) return { key: labelled.keys[0]!, source: 'explicit', confidence: 0.9 }
   const address = supplyAddress ? fromAddress(supplyAddress) : null
   if (address && named.includes(address.key!)) return { key: address.key, source: 'explicit', confidence: 0.8 }
@@ -72,11 +73,17 @@ export function findDistributor(document: InvoiceDocument, supplyAddress: string
   if (named) return named
   const address = supplyAddress ? fromAddress(supplyAddress) : null
   // Fault lines: one distributor's, or, when several are listed, the one of the supply address.
+  // The number beside its label, or under it on the next line ("Hlášení poruch" / "224 915 151").
   const faultKeys = [
     ...new Set(
-      document.matching(/poruch/).flatMap((line) => {
-        const digits = line.text.replace(/\D/g, '')
-        return FAULT_LINES.filter(([number]) => digits.includes(number)).map(([, key]) => key)
+      document.lines.flatMap((line, index) => {
+        if (!/poruch/.test(line.folded)) return []
+        const below = document.lines[index + 1]
+        const under = below && below.page === line.page && below.y - line.y <= below.size * 2.2 ? below.text : ''
+        return [line.text, under].flatMap((text) => {
+          const digits = text.replace(/\D/g, '')
+          return FAULT_LINES.filter(([number]) => digits.includes(number)).map(([, key]) => key)
+        })
       }),
     ),
   ]

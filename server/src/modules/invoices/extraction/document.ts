@@ -1,6 +1,6 @@
 import { withCells, type Cell, type Line } from '../pdf/layout.ts'
 import { tableHeader } from './rows.ts'
-import { POSTCODE_TOWN, unabbreviated } from './text.ts'
+import { findEans, POSTCODE_TOWN, unabbreviated } from './text.ts'
 
 /** How a value was found: the basis of its confidence. */
 export type Provenance = 'label' | 'label-nearby' | 'table' | 'table-checked' | 'computed' | 'inferred' | 'document'
@@ -16,6 +16,8 @@ export interface Found<T> {
 export type LabelSide = 'after' | 'before' | 'beforeOnLine'
 
 const LOOK_BELOW = 2
+/** EAN lines (the supply point's, the plant's) a block may list between its heading and its address. */
+const MAX_CODE_LINES = 2
 const MAX_GAP_LINES = 2.6
 
 /** Text wrapped over lines as one run; `breaks` are where each following line's text starts in it. */
@@ -35,6 +37,16 @@ const CAPTION_RATIO = 1.2
 const CENTRED_OFFSET = 0.8
 /** How far down (in lines of the value's size) a street's postcode and town may still stand. */
 const TOWN_GAP_LINES = 2.6
+
+/** Words a column's cell holds at least when its text runs on to the next line: a sentence, not a table's cell. */
+const SENTENCE_WORDS = 4
+
+/** Two lines of the same cells at the same left edges, some a sentence long: columns of text running down the page. */
+const textColumns = (above: Line, line: Line) =>
+  line.cells.length > 1 &&
+  line.cells.length === above.cells.length &&
+  line.cells.every((cell, c) => Math.abs(cell.x - above.cells[c]!.x) <= 2) &&
+  above.cells.some((cell) => cell.text.split(' ').length >= SENTENCE_WORDS)
 
 const overlaps = (a: Cell, b: Cell) => a.x < b.right + 2 && b.x < a.right + 2
 
@@ -214,16 +226,26 @@ export class InvoiceDocument {
     if (column) return column
     const centred = this.centredBeside(index, c, accept)
     if (centred) return centred
-    for (const below of this.nearby(index, +1)) {
+    // Lines looked at: LOOK_BELOW, and one more for each code's line passed over.
+    let reach = LOOK_BELOW
+    for (const below of this.nearby(index, +1, LOOK_BELOW + MAX_CODE_LINES)) {
+      if (reach-- <= 0) break
       const target = below.cells.find((other) => overlaps(other, cell))
       // A gloss printed smaller under the label (its English "Customer" under "Zákazník") is no value.
       if (!target || target.size < cell.size * GLOSS_RATIO) continue
       // The label of an item row of a table (its label, then amounts) is no label's value.
       if (target === below.cells[0] && below.cells.length >= 3 && below.cells.filter((other) => /\d/.test(other.text)).length >= 2 && !/\d/.test(target.text)) return null
       // A label below a heading ("Produkt a smlouva" over "Produkt: Elektřina Standard", the same label again) has its own value.
-      if (this.isLabel(target.folded) || label.test(target.folded)) return null
+      // A supply point's block may list its EANs first ("Místo spotřeby" / "EAN 859…" / "Lipová 12, …"): a code's line is passed over.
+      const code = findEans(target.text).length > 0
+      if (code) reach++
+      if (this.isLabel(target.folded) || label.test(target.folded)) {
+        if (code) continue
+        return null
+      }
       const value = accept(target.text)
       if (value !== null) return { value, how: 'label-nearby', line: below }
+      if (code) continue
       break
     }
     return null
@@ -346,9 +368,9 @@ export class InvoiceDocument {
   }
 
   /** Up to two lines above or below on the same page, close enough to belong to the label. */
-  private *nearby(index: number, step: 1 | -1): Generator<Line> {
+  private *nearby(index: number, step: 1 | -1, lines = LOOK_BELOW): Generator<Line> {
     const origin = this.lines[index]!
-    for (let i = index + step, n = 0; i >= 0 && i < this.lines.length && n < LOOK_BELOW; i += step, n++) {
+    for (let i = index + step, n = 0; i >= 0 && i < this.lines.length && n < lines; i += step, n++) {
       const line = this.lines[i]!
       if (line.page !== origin.page || Math.abs(line.y - origin.y) > origin.size * MAX_GAP_LINES * (n + 1)) return
       yield line
@@ -357,7 +379,9 @@ export class InvoiceDocument {
 
   /**
    * Text wrapped over several lines, as one run (a paragraph of contract terms: "… sjednána na dobu" /
-   * "určitou do dne 3. 2. 2026."): consecutive one-cell lines at one left edge, a line apart; any
+   * "určitou do dne 3. 2. 2026."): consecutive one-cell lines at one left edge, a line apart; or, where
+   * a page prints its notes in columns side by side, each column's cells down consecutive lines of the
+   * same cells ("Odběrné místo: …, 140 00 Praha | Celková spotřeba …" over "4. | Předpokládaná …"). Any
    * other line is a run of its own.
    */
   paragraphs(): Paragraph[] {
@@ -368,18 +392,36 @@ export class InvoiceDocument {
   private runs: Paragraph[] | undefined
 
   private wrappedRuns(): Paragraph[] {
-    const runs: (Paragraph & { last: Line })[] = []
+    type Run = Paragraph & { last: Line; x: number }
+    const runs: Run[] = []
+    const start = (line: Line, cell: Cell): Run => ({ text: cell.text, folded: cell.folded, line, last: line, x: cell.x, breaks: [] })
+    const append = (run: Run, line: Line, cell: Cell) => {
+      run.breaks.push(run.text.length + 1)
+      run.text += ` ${cell.text}`
+      run.folded += ` ${cell.folded}`
+      run.last = line
+    }
+    // The runs of the previous line's cells while it is read as columns of text.
+    let columns: Run[] | null = null
+    let previous: Line | null = null
     for (const line of this.lines) {
-      const run = runs.at(-1)
-      const follows =
-        run && line.cells.length === 1 && run.last.cells.length === 1 && line.page === run.last.page &&
-        Math.abs(line.cells[0]!.x - run.last.cells[0]!.x) <= 2 && line.y - run.last.y <= line.size * 1.6
-      if (follows) {
-        run.breaks.push(run.text.length + 1)
-        run.text += ` ${line.text}`
-        run.folded += ` ${line.folded}`
-        run.last = line
-      } else runs.push({ text: line.text, folded: line.folded, line, last: line, breaks: [] })
+      const near = !!previous && line.page === previous.page && line.y - previous.y <= line.size * 1.6
+      // A column may end before the other: a line of fewer cells, each under a column, still goes on with them.
+      const underColumns = (runs: Run[]) => line.cells.map((cell) => runs.find((run) => Math.abs(run.x - cell.x) <= 2))
+      if (near && (columns ? underColumns(columns).every(Boolean) : textColumns(previous!, line))) {
+        if (!columns) {
+          runs.pop()
+          columns = previous!.cells.map((cell) => start(previous!, cell))
+          runs.push(...columns)
+        }
+        for (const [c, run] of underColumns(columns).entries()) append(run!, line, line.cells[c]!)
+      } else {
+        columns = null
+        const run = runs.at(-1)
+        if (run && near && line.cells.length === 1 && previous!.cells.length === 1 && Math.abs(line.cells[0]!.x - run.x) <= 2) append(run, line, line.cells[0]!)
+        else runs.push({ text: line.text, folded: line.folded, line, last: line, x: line.cells[0]?.x ?? 0, breaks: [] })
+      }
+      previous = line
     }
     return runs.map(({ text, folded, line, breaks }) => ({ text, folded, line, breaks }))
   }

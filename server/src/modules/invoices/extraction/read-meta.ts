@@ -3,7 +3,7 @@ import type { InvoiceMeta } from '@partner/energy-shared'
 import { CELL_SEPARATOR, type Cell, type Line } from '../pdf/layout.ts'
 import type { Found, InvoiceDocument } from './document.ts'
 import { accept, BASE_CONFIDENCE, LEGAL_FORM, type Confidence, type ExtractionContext, type Reader, type SectionRead } from './context.ts'
-import { findEans, fold, POSTCODE_TOWN } from './text.ts'
+import { findEans, fold, isDateTail, POSTCODE_TOWN } from './text.ts'
 import { isAddress, isIsoDateBetween, notALabel, type Validation } from './validate.ts'
 
 const plausibleDate = isIsoDateBetween('2000-01-01', '2100-12-31')
@@ -88,7 +88,8 @@ function readAddress(reader: Reader): string | null {
     // Not the first label of a list under a heading ("Odběrné místo" over "Jméno zákazníka | Jan Novák").
     if (!value || findEans(value).length || reader.document.isLabel(fold(value))) return null
     // A street without its number yet, not the label of the line below ("Odběrné místo" heading over "Adresa OM | Lipová 12, …").
-    return /\d/.test(value) || (/^\p{Lu}/u.test(value) && value.split(' ').length <= 4 && notALabel(value)) ? value : null
+    // A street's name has no comma or ellipsis before its number: "Víte, že…" beside the heading is a sidebar's.
+    return /\d/.test(value) || (/^\p{Lu}/u.test(value) && value.split(' ').length <= 4 && !/[,…]/.test(value) && notALabel(value)) ? value : null
   })
   if (!found) return addressInSentence(reader)
   let value = found.value
@@ -96,9 +97,16 @@ function readAddress(reader: Reader): string | null {
   const lines = reader.document.lines
   const next = found.line ? lines[lines.indexOf(found.line) + 1] : undefined
   // A value wrapped inside its table cell goes on under itself ("…, 400 01 Ústí nad" / "Labem").
-  const tail = found.line ? reader.document.wrappedTail(found.line, value) : null
+  const wrapped = found.line ? reader.document.wrappedTail(found.line, value) : null
+  // After a postcode and town, only the rest of the town's name goes on ("Ústí nad" / "Labem", "Praha" / "10"), not a label and its value.
+  const tail = wrapped && complete.test(value) && /\d/.test(wrapped) && !/^\d{1,2}$/.test(wrapped) ? null : wrapped
   if (tail) value = /^\d{3}\s?\d{2}\s/.test(tail) ? `${value.replace(/,$/, '')}, ${tail}` : `${value} ${tail}`
-  else if (!complete.test(value) && next && next.page === found.line!.page) {
+  else if (found.line && complete.test(value) && /\p{L}$/u.test(value)) {
+    // "…, 140 00 Praha" over "4.": a town's district number wrapped under the value's cell.
+    const cell = found.line.cells.find((other) => other.text.endsWith(value))
+    const district = cell && next?.page === found.line.page && next.y - found.line.y <= next.size * 1.6 ? next.cells.find((other) => Math.abs(other.x - cell.x) <= 2) : undefined
+    if (district && /^\d{1,2}\.?$/.test(district.text)) value = `${value} ${district.text.replace('.', '')}`
+  } else if (!complete.test(value) && next && next.page === found.line!.page) {
     // The next line's value: its first cell, or the cell after its own label ("PSČ, obec: 602 00 Brno"); in a
     // column of its own (the customer's address beside the supply point's) the cell under the value.
     const own = found.line!.cells.find((cell) => cell.text.includes(value))
@@ -204,8 +212,15 @@ const NO_END = 'none'
 
 function readContractEnd(reader: Reader): string | null {
   const dateOrNoEnd = (text: string) => (INDEFINITE.test(fold(text)) ? NO_END : accept.date(text))
-  const found = (reader.label('contractEnd', dateOrNoEnd) ?? reader.inParagraph('contractEnd', accept.date))?.value ?? null
+  const found = (reader.label('contractEnd', dateOrNoEnd) ?? reader.inParagraph('contractEnd', accept.date))?.value ?? yearWrappedEnd(reader)
   return found === NO_END ? null : found
+}
+
+/** "Smlouva | sjednána na dobu určitou do 21. 1." over "| 2026": a date whose year its cell wrapped onto the next line. */
+function yearWrappedEnd(reader: Reader): string | null {
+  const cut = reader.label('contractEnd', (text) => (/\d{1,2}\.\s?\d{1,2}\.\s*$/.test(text) ? text : null))
+  const tail = cut?.line ? reader.document.wrappedTail(cut.line, cut.value) : null
+  return cut && tail && isDateTail(tail) ? accept.date(`${cut.value} ${tail}`) : null
 }
 
 /** A billed item's name, or a cut-off piece of text (an unclosed parenthesis), read where the product should be. */

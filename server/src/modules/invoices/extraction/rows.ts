@@ -6,7 +6,7 @@
  */
 import { withCells, type Cell, type Line } from '../pdf/layout.ts'
 import { splitPeriodGroups } from './period-groups.ts'
-import { findBreaker, findDates, findNumbers, findRateCode, fold, isDateTail, normalizeSpaces, numericDates, priceUnitCell, round, withoutBreaker, type NumberToken, type Unit } from './text.ts'
+import { findBreaker, findDates, findNumbers, findRateCode, fold, isDateTail, normalizeSpaces, numericDates, priceUnitCell, round, unabbreviated, withoutBreaker, type NumberToken, type Unit } from './text.ts'
 
 export type Section = 'supply' | 'distribution' | 'selling' | 'unknown'
 
@@ -68,7 +68,7 @@ const SECTION_HEADINGS: [RegExp, Section][] = [
   [/dodavk\w* (silove )?(elektriny )?a distribuc|distribuc\w* a dodavk|^rozpis (polozek|vyuctovani)|^polozky vyuctovani|^vyuctovane polozky/, 'unknown'],
   [/vykup|vykoup|vyrobn|pretok|dodavka do site/, 'selling'],
   [/distribuc|(?<!ne)regulovan|souvisejici sluzby|sitove sluzby/, 'distribution'],
-  [/obchodni|dodavka (silove )?elektriny|dodavka$|za dodavku|spotrebovana elektrina|silova elektrina|ceni?k|neregulovan/, 'supply'],
+  [/obchodni|dodavka (silove )?elektriny|dodavka$|za dodavku|^za elektrinu\b|spotrebovana elektrina|silova elektrina|ceni?k|neregulovan/, 'supply'],
 ]
 
 const HEADER_ROLES: [RegExp, Role][] = [
@@ -94,15 +94,24 @@ function bareUnit(folded: string): Unit | null {
 }
 
 /** Words a label starts with (a product, a price type, a tariff), never a table heading. */
-const LABEL_NOUN = /^(produkt|cena|typ|druh|nazev|zpusob|tarif|sazba|smlouva|distributor)\b/
+const LABEL_NOUN = /^(produkt|cena|typ|druh|nazev|zpusob|tarif|sazba|smlouva|distributor)\b|\bprodukt\b/
 
 /** A table heading line: no numbers, short, no "label: value"; numbered or ending in a colon ("2. Distribuce:") all the same. */
 function sectionOf(line: Line): Section | null {
   // Plain-text reports frame a heading with dashes or stars ("-- výkup elektřiny z výrobny --").
-  const text = line.folded.replace(/^[-–=*\s]{2,}|[-–=*\s]{2,}$/g, '').replace(/^([a-z]|\d{1,2}|[ivx]{1,4})[.)]\s+/, '').replace(/:\s*$/, '')
-  if (/\d|:/.test(text) || line.cells.length > 2 || text.split(' ').length > 8) return null
+  // A heading may name the rate it prices ("Za distribuci a regulované platby - C45d").
+  const whole = line.folded
+    .replace(/^[-–=*\s]{2,}|[-–=*\s]{2,}$/g, '')
+    .replace(/^([a-z]|\d{1,2}|[ivx]{1,4})([.)]\s+|\s\|\s)/, '')
+    .replace(/:\s*$/, '')
+    .replace(/\s[-–(]\s*(sazba\s)?[cd]\s?\d{2}\s?d\)?$/, '')
   // "Rozpis vyúčtování - pokračování": a table continued in the next column or page stays in the section it was in.
-  if (/\bpokracovani\b/.test(text)) return null
+  if (/\bpokracovani\b/.test(whole)) return null
+  // A heading may name the product it bills ("Za elektřinu - PRE Fixace 24"): its words before the dash tell the section.
+  const [head = '', ...rest] = whole.split(/\s[-–]\s/)
+  const named = rest.length > 0 && SECTION_HEADINGS.some(([pattern]) => pattern.test(head)) && !findNumbers(rest.join(' ')).some((token) => token.unit || token.decimals)
+  const text = named ? head : whole
+  if (/\d|:/.test(text) || line.cells.length > 2 || text.split(' ').length > 8) return null
   // "Produkt výkupu | Výkup elektřiny SPOT" is a label and its value, not the buy-back's heading.
   if (line.cells.length === 2 && LABEL_NOUN.test(line.cells[0]!.folded)) return null
   return SECTION_HEADINGS.find(([pattern]) => pattern.test(text))?.[1] ?? null
@@ -165,8 +174,9 @@ function energyFactor(qtyUnit: Unit | null, priceUnit: Unit | null): number[] {
 function productHolds(q: NumberToken, p: NumberToken, t: NumberToken, factor: number): boolean {
   const tolerance = 0.011 + (Math.abs(q.value) * factor * 0.5) / 10 ** p.decimals + (Math.abs(p.value) * factor * 0.5) / 10 ** q.decimals
   const product = q.value * p.value * factor
-  // A credit (a buy-back or a discount set off against the bill) prints its amount negative beside a positive quantity and price.
-  const amount = t.value < 0 && product > 0 ? -t.value : t.value
+  // A credit (a buy-back or a discount set off against the bill) prints its amount negative beside a positive quantity and price;
+  // a ledger prints every amount positive in its debit or credit column, beside a negative price ("4 090 kWh × -0,44221 Kč/kWh | 1.808,64").
+  const amount = (t.value < 0 && product > 0) || (t.value > 0 && q.value > 0 && p.value < 0) ? -t.value : t.value
   return Math.abs(product - amount) <= tolerance
 }
 
@@ -306,11 +316,17 @@ function inferUnits(folded: string, price: number): { qty: Unit; price: Unit } {
   return Math.abs(price) >= 20 ? { qty: 'MWh', price: 'CZK/MWh' } : { qty: 'kWh', price: 'CZK/kWh' }
 }
 
+/** A number that is no part of a word ("1tarif", "T1" hold none). */
+const STANDALONE_NUMBER = /(?<![\p{L}\d])\d+(?![\p{L}\d])/u
+
 /** A line of numbers only ("233,00 kWh × 3,11 Kč/kWh | Kč 725,54"), whose label is the line above. */
 const VALUES_ONLY = /^[-+]?(?:\d|(?:kc|czk)\s?\d)/
 /** Words that name a value inside a values line ("Množství: 233 kWh", "Cena 3,11 Kč/kWh", "Celkem Kč 725,54"). */
-const VALUE_NAME =
-  /^(((dodane|odebrane|spotrebovane|vykoupene|fakturovane) )?mnozstvi|pocet( (mesicu|dni|jednotek|mj))?|spotreba|jedn(otkova|\.)? ?cena|(vykupni|nakupni|smluvni|prodejni) cena|cena( za (jednotku|mj|jedn\.|mesic|den|kwh|mwh))?|cena\s?\/\s?(jedn(otku|\.)?|mj|kwh|mwh|mes\.?)|sazba( dph)?|dph|castka|celkem|cena celkem)( bez dph)?\s*:?\s*(?=[-+]?(\d|kc|czk))/
+const VALUE_NAMES =
+  /(((dodane|odebrane|spotrebovane|vykoupene|fakturovane) )?mnozstvi|pocet( (mesicu|dni|jednotek|mj))?|spotreba|jedn(otkova|\.)? ?cena|(vykupni|nakupni|smluvni|prodejni) cena|cena( za (jednotku|mj|jedn\.|mesic|den|kwh|mwh))?|cena\s?\/\s?(jedn(otku|\.)?|mj|kwh|mwh|mes\.?)|sazba( dph)?|dph|castka|celkem|cena celkem)/
+const VALUE_NAME = new RegExp(`^${VALUE_NAMES.source}( bez dph)?\\s*:?\\s*(?=[-+]?(\\d|kc|czk))`)
+/** A value's name in a cell of its own, its value in the next cell ("Cena s DPH | 3,05957 CZK/kWh"). */
+const VALUE_NAME_CELL = new RegExp(`^${VALUE_NAMES.source}( (bez|s|vc\\.?|vcetne) dph)?\\s*:?$`)
 /** A value's unit told by its name only: "Počet měsíců: 2", "Cena za měsíc: 150,00 Kč". */
 const NAMED_UNITS: [RegExp, string, string][] = [
   [/^pocet mesicu/, ' měs.', ''],
@@ -402,6 +418,57 @@ function joinCardLines(lines: Line[]): Line[] {
       continue
     }
     out.push(input)
+  }
+  return out
+}
+
+/** "Množství | 151 kWh": a value named in a cell of its own. */
+function namedValueCell(line: Line): { name: string; value: Cell } | null {
+  const [name, value] = line.cells
+  if (line.cells.length !== 2 || !name || !value || !VALUE_NAME_CELL.test(name.folded) || !VALUES_ONLY.test(value.folded) || findNumbers(value.text).length !== 1) return null
+  return { name: name.folded, value }
+}
+
+/** The next line of the same card: close below, or first on the next page. */
+const follows = (line: Line, previous: Line) => (line.page === previous.page && line.y > previous.y && line.y - previous.y <= line.size * 2.2) || line.page === previous.page + 1
+
+/** An item's name alone on its line: words, no amount (its breaker's size, its dates and a percentage aside: "Sleva 3 % na elektřinu"). */
+const nameLine = (line: Line | undefined): line is Line =>
+  !!line && line.cells.length === 1 && /\p{L}{3}/u.test(line.text) && findNumbers(withoutBreaker(undatedName(line.text))).every((token) => token.unit === 'percent')
+
+/** A period alone on its line ("5. 10. 2025 - 2. 11. 2025"). */
+const periodLine = (line: Line | undefined): line is Line => !!line && line.cells.length === 1 && findDates(line.text).length === 2 && !/[^\d\s.()–-]/.test(line.text)
+
+/**
+ * Narrow item cards print the item's name (its period on a line of its own below), then one named
+ * value per line: "Elektřina VT" / "5. 10. 2025 - 2. 11. 2025" / "Množství | 151 kWh" / "Cena bez
+ * DPH | 2,52857 CZK/kWh" / "Cena s DPH | 3,05957 CZK/kWh" / "Částka bez DPH | 381,81 CZK". Such a card
+ * becomes one row, the name and period, then the values; a value with VAT is left out, as a VAT column is.
+ */
+function joinStackedValues(lines: Line[]): Line[] {
+  const out: Line[] = []
+  for (let index = 0; index < lines.length; index++) {
+    const run: { name: string; value: Cell }[] = []
+    for (let next = index; next < lines.length; next++) {
+      const named = namedValueCell(lines[next]!)
+      if (!named || (run.length && !follows(lines[next]!, lines[next - 1]!))) break
+      run.push(named)
+    }
+    const period = periodLine(out.at(-1)) ? out.at(-1) : undefined
+    const name = period ? out.at(-2) : out.at(-1)
+    const kept = run.filter((named) => !VAT_INCLUSIVE.test(named.name))
+    if (kept.length < 2 || !nameLine(name) || (period && !follows(period, name)) || !follows(lines[index]!, period ?? name)) {
+      out.push(lines[index]!)
+      continue
+    }
+    out.splice(out.length - (period ? 2 : 1))
+    const text = period ? `${name.text} ${period.text}` : name.text
+    const values = kept.map(({ name, value }) => {
+      const text = namedValue(name, value.text)
+      return { ...value, text, folded: fold(text) }
+    })
+    out.push(withCells(name, [{ ...name.cells[0]!, text, folded: fold(text) }, ...values]))
+    index += run.length - 1
   }
   return out
 }
@@ -528,25 +595,35 @@ function joinWrappedSentences(lines: Line[]): Line[] {
  */
 function joinWrappedCells(lines: Line[]): Line[] {
   const out: Line[] = []
+  // The last line of the previous page: a row the page break cut goes on under the next page's repeated table header.
+  let cut: number | null = null
   for (const line of lines) {
     const previous = out.at(-1)
+    if (previous && line.page !== previous.page) cut = out.length - 1
     const spread = previous && line.page === previous.page && line.y - previous.y <= line.size * 1.6 ? wrappedAcross(previous, line) : null
     if (spread) {
       out[out.length - 1] = withCells(previous!, spread)
       continue
     }
     const next = line.cells.length === 1 ? line.cells[0]! : null
-    const at = previous && next && previous.page === line.page && line.y - previous.y <= line.size * 1.6 ? previous.cells.findIndex((cell) => Math.abs(cell.x - next.x) <= 2) : -1
+    const near = previous && previous.page === line.page && line.y - previous.y <= line.size * 1.6
+    const afterHeader =
+      cut !== null && out.length - 1 - cut >= 1 && out.length - 1 - cut <= MAX_HEADER_LINES && out.slice(cut + 1).every((other) => other.page === line.page && other.cells.length >= 3 && !/\d/.test(other.text))
+    const target = afterHeader ? cut! : near ? out.length - 1 : -1
+    const row = out[target]
+    const at = row && next ? row.cells.findIndex((cell) => Math.abs(cell.x - next.x) <= 2) : -1
     // A period alone under the name is the row's dates, read with the label's other tails.
-    if (at < 1 || !/^([\d×*]|\p{Ll}|(kc|czk|mwh|kwh)\b)/u.test(next!.folded) || (findDates(next!.text).length > 0 && !findNumbers(next!.text).length)) {
+    if (at < 1 || !/^([\d×*(]|\p{Ll}|(kc|czk|mwh|kwh)\b)/u.test(next!.folded) || (findDates(next!.text).length > 0 && !findNumbers(next!.text).length)) {
       out.push(line)
       continue
     }
-    const cells = previous!.cells.map((cell, index) => (index === at ? withTail(cell, next!) : cell))
-    out[out.length - 1] = withCells(previous!, cells)
+    out[target] = withCells(row!, row!.cells.map((cell, index) => (index === at ? withTail(cell, next!) : cell)))
   }
   return out
 }
+
+/** Lines of a table header a page repeats above the rest of a row the page break cut. */
+const MAX_HEADER_LINES = 2
 
 /** A period cut after its start's dash ("21. 11. 2024 -"), its end wrapped onto the next line. */
 const OPEN_PERIOD = /[-–]\s*$/
@@ -675,7 +752,7 @@ function transposeMatrices(lines: Line[]): Line[] {
 
 /** Every priced row of the document, in reading order, with its section and price period. */
 export function parseRows(input: Line[]): Row[] {
-  const lines = splitPeriodGroups(joinCardLines(joinNamesAbove(joinNamesAround(transposeMatrices(withoutSideColumn(joinWrappedCells(joinWrappedSentences(input)).map(withoutBooking)))))))
+  const lines = splitPeriodGroups(joinCardLines(joinNamesAbove(joinNamesAround(joinStackedValues(transposeMatrices(withoutSideColumn(joinWrappedCells(joinWrappedSentences(input)).map(withoutBooking))))))))
   const rows: Row[] = []
   const prices: PriceEntry[] = []
   let section: Section = 'unknown'
@@ -777,10 +854,18 @@ export function parseRows(input: Line[]): Row[] {
         }
         continue
       }
-      if (findRateCode(cell.text) && cell.text.length <= 5) continue
-      if (findBreaker(cell.text) && !/,/.test(cell.text)) continue
+      // A rate code or a breaker's size is no amount; in a name's own cell it is a word of the name ("Jistič 3x16 A").
+      if ((findRateCode(cell.text) && cell.text.length <= 5) || (findBreaker(cell.text) && !/,/.test(cell.text))) {
+        if (!values.length && /\p{L}{3}/u.test(cell.text)) label += ` ${cell.text}`
+        continue
+      }
       // A lone four-digit year is the wrapped tail of a date, not an amount.
       const tokens = /^(19|20)\d{2}$/.test(text) ? [] : findNumbers(text)
+      // Digits inside a word are the word's: "Sil.el. 1tarif".
+      if (!values.length && tokens.length && tokens.every((token) => !token.unit) && /\p{L}{3}/u.test(text) && !STANDALONE_NUMBER.test(text)) {
+        label += ` ${cell.text}`
+        continue
+      }
       // Words with a percentage before any amount are the name's ("1 | Sleva 10 % - spotřeba VT | …").
       if (!values.length && tokens.length && tokens.every((token) => token.unit === 'percent') && /\p{L}{3}/u.test(text)) {
         label += ` ${cell.text}`
@@ -872,7 +957,7 @@ export function parseRows(input: Line[]): Row[] {
     const { qty, price, total, factor, checked } = assignment
     // Meter readings ("stav 12 345,00 | 13 655,00 | spotřeba 1 310,00"): one amount is the difference of two others.
     if (!checked && isReading(values)) continue
-    const folded = fold(label)
+    const folded = unabbreviated(label, fold(label))?.folded ?? fold(label)
     // "Množství: 233 kWh | Cena: …" without its item label above: the name of a value, not an item.
     if (/^(mnozstvi|pocet|spotreba|jedn\.? cena|cena|sazba|castka|celkem)\s*:$/.test(folded.trim())) continue
     let quantity: number | null = null
@@ -916,7 +1001,8 @@ export function parseRows(input: Line[]): Row[] {
       quantity,
       quantityUnit,
       price: priceValue,
-      total: total.token.value,
+      // A ledger's positive amount beside a negative price is a deduction: signed as its product.
+      total: checked && qty && price && qty.token.value > 0 && price.token.value < 0 ? -Math.abs(total.token.value) : total.token.value,
       checked,
       contradicted: !!(qty && price && !checked),
       line,

@@ -19,7 +19,7 @@ export function normalizeSpaces(text: string): string {
     .trim()
 }
 
-/** Label words bills abbreviate ("Předpokl. roční spotřeba", "Zúčt. období", "Dat. vystavení"), folded, with the word written out. */
+/** Label and item words bills abbreviate ("Předpokl. roční spotřeba", "Zúčt. období", "Sil.el. VT"), folded, with the word written out. */
 const ABBREVIATIONS: Record<string, string> = {
   predpokl: 'predpokladana',
   predp: 'predpokladana',
@@ -39,6 +39,13 @@ const ABBREVIATIONS: Record<string, string> = {
   distr: 'distribucni',
   jist: 'jistic',
   hl: 'hlavni',
+  // Item names of ERP bills ("Sil.el. VT", "Distr. množ. NT", "Syst. služby", "Nesíť. infrastr.").
+  sil: 'silova',
+  el: 'elektrina',
+  mnoz: 'mnozstvi',
+  syst: 'systemove',
+  nesit: 'nesitove',
+  infrastr: 'infrastruktury',
 }
 const ABBREVIATED = new RegExp(`(?<!\\p{L})(${Object.keys(ABBREVIATIONS).join('|')})\\.\\s?`, 'gu')
 

@@ -1857,4 +1857,66 @@ describe('layouts of the tenth former held-out split, and the sixth\'s ledger an
     expect(meta).toMatchObject({ supplyPointAddress: 'Palackého 619/26, 140 00 Praha 4', contractEndDate: '2026-11-10' })
     expect(distribution).toMatchObject({ distributorKey: 'CEZ', distributorKeySource: 'explicit' })
   })
+
+  test('a monthly fee priced at the metering point\'s regulated fee is that fee, not the trader\'s monthly fee', () => {
+    const monthlyFee = (name: string, price: string, amount: string) =>
+      extractInvoice(
+        bill([
+          ...header,
+          ...supply,
+          [[40, 'Stálý plat za dodávku'], [250, '2 měs.'], [330, '99,00 Kč/měs.'], [430, '198,00 Kč']],
+          [[40, name], [250, '2 měs.'], [330, price], [430, amount]],
+        ]),
+      ).invoice.buying.monthlyFeeCzk
+    // The metering point's fee of 2025 (non-network infrastructure); a whole-crown price that happens to be some breaker's fee stays the trader's.
+    expect(monthlyFee('Měsíční plat', '10,84 Kč/měs.', '21,68 Kč')).toBe(99)
+    expect(monthlyFee('Měsíční plat', '209,00 Kč/měs.', '418,00 Kč')).toBe(209)
+    expect(monthlyFee('Měsíční plat', '120,00 Kč/měs.', '240,00 Kč')).toBe(120)
+  })
+
+  test('a dash after a tariff code in parentheses separates the name from its quantity; it is no minus sign', () => {
+    const rows = kinds(placed([[100, [[56, 'Za období 1.1.2025 - 7.2.2025 spotřeba NT (T2) - 418 kWh po 2,24995 Kč/kWh - činí 940,48 Kč.']]]], 9.5))
+    expect(rows).toEqual([{ label: 'Za období 1.1.2025 - 7.2.2025 spotřeba NT (T2)', kind: 'energyNt', quantity: 418, price: 2249.95, total: 940.48 }])
+  })
+
+  test('a name\'s tail in lower case a row\'s pitch below is still the name\'s ("Poplatek za činnost" / "operátora trhu")', () => {
+    const rows = kinds(
+      placed(
+        [
+          [201, [[309, 'Systémové služby'], [416, '637 kWh'], [464, '0,17092 Kč/kWh'], [540, '108,88']]],
+          [214.4, [[309, 'Poplatek za činnost'], [408, '7,905 měs.'], [471, '10,69 Kč/měs.'], [545, '84,50']]],
+          [227.8, [[309, 'operátora trhu']]],
+          [240.3, [[309, 'Stálý plat'], [408, '7,905 měs.'], [471, '123,60 Kč/měs.'], [545, '977,06']]],
+        ],
+        7.2,
+      ),
+    )
+    expect(rows.map(({ label, kind }) => ({ label, kind }))).toEqual([
+      { label: 'Systémové služby', kind: 'systemServices' },
+      { label: 'Poplatek za činnost operátora trhu', kind: 'infrastructure' },
+      { label: 'Stálý plat', kind: 'monthlyFee' },
+    ])
+  })
+
+  test('"Celkové dodané množství" is the billed consumption even when "elektřiny" wraps away; the quantity delivered to the grid is not', () => {
+    const total = (label: string) => extractInvoice(bill([...header, ...supply, [[40, label], [430, '0,529 MWh']]])).invoice.buying.totalKwh
+    expect(total('Celkové dodané množství')).toBe(529)
+    expect(total('Celkové dodané množství elektřiny:')).toBe(529)
+    // The rows' 400 kWh, not the production delivered to the grid.
+    expect(total('Celkové dodané množství do sítě')).toBe(400)
+  })
+
+  test('an undated POZE row whose rate is no longer in force at the bill\'s end billed an earlier part: no POZE rate is read', () => {
+    const poze = (period: string) =>
+      extractInvoice(
+        bill([
+          ...header.map((cells) => (cells[0]![1].startsWith('Zúčtovací období') ? [[40, `Zúčtovací období: ${period}`] as [number, string]] : cells)),
+          ...supply,
+          [[40, 'Podpora POZE'], [250, '400,00 kWh'], [330, '495,00 Kč/MWh'], [430, '198,00 Kč']],
+        ]),
+      ).invoice.distribution.renewableEnergyFeePerMWh
+    expect(poze('1. 7. 2025 - 31. 12. 2025')).toBe(495)
+    // From 2026 the state pays POZE: the household rate in force at the end is 0.
+    expect(poze('9. 7. 2025 - 5. 1. 2026')).toBeNull()
+  })
 })

@@ -4,7 +4,7 @@ import type { Found, Provenance } from './document.ts'
 import { accept, BASE_CONFIDENCE, latestRow, rowConfidence, type Confidence, type ExtractionContext, type SectionRead } from './context.ts'
 import { findDistributor } from './distributor.ts'
 import type { Row } from './rows.ts'
-import { isOneOf, isRegulatedRate, notRegulated, type DistributionAnchor } from './regulated.ts'
+import { inForceAtEnd, isOneOf, isRegulatedRate, notRegulated, type DistributionAnchor } from './regulated.ts'
 import { breakerSizeCode, findBreaker, type Breaker } from './text.ts'
 import { inRange, type Validation } from './validate.ts'
 
@@ -59,6 +59,12 @@ export function readDistribution(ctx: ExtractionContext, supplyPointAddress: str
   const listed = (prices: number[] | undefined, valid: (value: number) => boolean) => (prices ? (value: number) => valid(value) && isOneOf(prices)(value) : valid)
   const perMwh = (field: string, row: Row | null, prices: number[] | undefined) =>
     validation.fromRow(field, row, listed(prices, notRegulated(inRange(0, 8000))), prices ? listedHint(anchor!, prices, 'CZK/MWh') : '0 – 8 000 CZK/MWh, not a regulated rate')
+  // An undated row's rate that is no longer in force at the bill's end billed an earlier part of it: at the end there is no such row.
+  const regulatedRate = (field: string, kind: 'poze' | 'systemServices', hint: string) => {
+    const row = latestRow(rows, [kind], end)
+    const price = row?.price ?? null
+    return validation.check(field, price !== null && inForceAtEnd(kind, price, row, end) ? price : null, (v) => isRegulatedRate(kind, v), hint)
+  }
   const values: InvoiceDistribution = {
     distributorKey: distributor.key,
     distributorKeySource: distributor.source,
@@ -68,8 +74,8 @@ export function readDistribution(ctx: ExtractionContext, supplyPointAddress: str
     breakerPhases: breaker?.phases ?? null,
     distributorFeeHighPerMWh: perMwh('distribution.distributorFeeHighPerMWh', distHigh, anchor?.high),
     distributorFeeLowPerMWh: perMwh('distribution.distributorFeeLowPerMWh', distLow, anchor?.low),
-    renewableEnergyFeePerMWh: validation.check('distribution.renewableEnergyFeePerMWh', latestRow(rows, ['poze'], end)?.price ?? null, (v) => isRegulatedRate('poze', v), 'the regulated POZE rate per MWh of the period'),
-    systemServicesFeePerMWh: validation.check('distribution.systemServicesFeePerMWh', latestRow(rows, ['systemServices'], end)?.price ?? null, (v) => isRegulatedRate('systemServices', v), 'the regulated system-services rate of the period'),
+    renewableEnergyFeePerMWh: regulatedRate('distribution.renewableEnergyFeePerMWh', 'poze', 'the regulated POZE rate per MWh of the period'),
+    systemServicesFeePerMWh: regulatedRate('distribution.systemServicesFeePerMWh', 'systemServices', 'the regulated system-services rate of the period'),
     circuitBreakerMonthlyFeeCzkInvoice: validation.fromRow(
       'distribution.circuitBreakerMonthlyFeeCzkInvoice',
       breakerFee,

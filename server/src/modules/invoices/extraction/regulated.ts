@@ -24,6 +24,12 @@ function ratesOn(date: string | null): { kind: RegulatedKind; perMwh: number }[]
   ])
 }
 
+/** The metering point's monthly fee (OTE, then non-network infrastructure) in force on a date (every period's when it is unknown). */
+function meteringPointFeesOn(date: string | null): number[] {
+  const period = date ? nationwideFees(date) : undefined
+  return (period ? [period] : nationwideFeePeriods()).map((p) => p.meteringPointFeePerMonth)
+}
+
 /** Kinds a regulated rate may be mistaken for: supplier energy, trader fees and buy-back rows. */
 const MISTAKABLE = new Set<RowKind>(['energyVt', 'energyNt', 'energySingle', 'spotFee', 'sellEnergy', 'sellFee', 'other'])
 
@@ -67,10 +73,16 @@ export const isOneOf = (prices: number[]) => (value: number) => prices.some((pri
 
 /**
  * Rows priced per MWh at a regulated rate of their period become that regulated item; with a
- * household rate's anchor, rows at its distribution VT/NT price become the distribution rows.
+ * household rate's anchor, rows at its distribution VT/NT price become the distribution rows. A
+ * monthly fee at the metering point's regulated fee of its period is that fee.
  */
 export function classifyRegulated(rows: Row[], billingTo: string | null, anchor: DistributionAnchor | null = null): Row[] {
   return rows.map((row) => {
+    // The metering point's regulated monthly fee of the period is no trader's monthly fee. (A breaker fee is not told
+    // apart so: the price lists' whole-crown fees of every distributor and band are too many not to meet a trader's fee.)
+    if (row.kind === 'monthlyFee' && row.price !== null && row.quantityUnit === 'month') {
+      return meteringPointFeesOn(row.to ?? billingTo).some((fee) => close(fee, row.price!)) ? { ...row, kind: 'infrastructure' } : row
+    }
     if (!MISTAKABLE.has(row.kind) || row.price === null || row.quantityUnit !== 'kWh') return row
     const match = ratesOn(row.to ?? billingTo).find((rate) => close(rate.perMwh, row.price!))
     if (match) return { ...row, kind: match.kind }
@@ -83,6 +95,17 @@ export function classifyRegulated(rows: Row[], billingTo: string | null, anchor:
 /** Whether a per-MWh price is a regulated rate of that kind in any period of the data. */
 export function isRegulatedRate(kind: 'poze' | 'systemServices', perMwh: number): boolean {
   return ratesOn(null).some((rate) => rate.kind === kind && close(rate.perMwh, perMwh))
+}
+
+/**
+ * Whether a nationwide rate read from a row is the one in force at the bill's end: an undated row may bill
+ * an earlier part of the period (POZE at 495 CZK/MWh for 2025 on a bill that ends in 2026, when it is 0).
+ * A dated row is the latest period's already; an end outside the data cannot tell.
+ */
+export function inForceAtEnd(kind: 'poze' | 'systemServices', perMwh: number, row: Row | null, end: string | null): boolean {
+  const period = end && !row?.to ? nationwideFees(end) : undefined
+  if (!period) return true
+  return close(kind === 'poze' ? period.renewableEnergyFeePerMWh : period.systemServicesPerMWh, perMwh)
 }
 
 /**

@@ -546,8 +546,8 @@ const isAmount = (token: NumberToken) => token.unit !== 'percent' && (AMOUNT_UNI
  * amount (a number with a unit or with decimals) and the amounts as a cell of their own.
  */
 function splitRun(cell: Cell): { label: string; values: Cell } | null {
-  // A dash between words and the first amount separates them ("Daň z elektřiny - 1,779 MWh po …"); it is no minus sign.
-  const text = normalizeSpaces(cell.text).replace(/(?<=\p{L}\)?)\s[-–]\s(?=\d)/u, ' ')
+  // A dash between words and the first amount separates them ("Daň z elektřiny - 1,779 MWh po …", "spotřeba NT (T2) - 418 kWh"); it is no minus sign.
+  const text = normalizeSpaces(cell.text).replace(/(?<=[\p{L})])\s[-–]\s(?=\d)/u, ' ')
   const amount = findNumbers(text).find(isAmount)
   if (!amount) return null
   const label = text.slice(0, amount.index).trim()
@@ -935,8 +935,10 @@ export function parseRows(input: Line[]): Row[] {
       if (!cont || more.page !== line.page || more.cells.length > 1 || (/\d/.test(more.text.replace(/\bT[12]\b/g, '')) && !tail) || Math.abs(cont.x - first.x) > 2 || label.length > MAX_SENTENCE) break
       // A period may be printed a little apart, in a smaller font, under the name it dates; a name cut after a preposition or a dash ("Stálý plat za" /
       // "rezervovaný příkon") goes on, a little apart too.
+      // So may words in lower case without digits, which start no item of their own ("Poplatek za činnost" / "operátora trhu").
       const unfinished = /(\s(a|k|ke|na|o|od|pro|s|v|ve|z|ze|za)|\s[-–])$/.test(fold(label))
-      if (more.y - lastY > line.size * ((tail && findDates(more.text).length) || unfinished ? 2.2 : 1.6)) break
+      const lowerTail = /^\p{Ll}/u.test(cont.text) && !/\d/.test(more.text)
+      if (more.y - lastY > line.size * ((tail && findDates(more.text).length) || unfinished || lowerTail ? 2.2 : 1.6)) break
       // A capitalised section heading right under a row ("Výkup elektřiny") starts the next table, it does not end this label.
       if ((/^\p{Lu}/u.test(cont.text) || /^[-–=*]{2}/.test(cont.text)) && sectionOf(more)) break
       label = numericDates(`${label} ${cont.text}`)

@@ -71,7 +71,7 @@ export const GENERIC_LABELS: Record<LabelKey, RegExp> = {
   // "Výsledek vyúčtování: −1 234,00 Kč": minus is a refund; not the worded "Výsledek vyúčtování – přeplatek: 1 234,00 Kč".
   balanceSigned: start('celkem po zuctovani zaloh|vysledek vyuctovani(?!\\s*[-:(]?\\s*(preplatek|nedoplatek))'),
   sellTotal: start('vykup elektriny celkem|vykup celkem|celkem za vykup|celkem k vyplate'),
-  totalKwh: /celkova spotreba\b|(jste|bylo) (v tomto obdobi |za (toto )?obdobi )?(odebral[ia]?|spotreboval[ia]?|odebrano|spotrebovano)\b|celkove dodane mnozstvi elektriny|spotreba celkem|spotreba elektriny celkem|spotreba za obdobi|spotreba za (zuctovaci|fakturacni|vyuctovaci) obdobi(?=\s*:)|dodane mnozstvi celkem|celkova dodavka elektriny|celkem spotrebovano|vase celkova spotreba/,
+  totalKwh: /celkova spotreba\b|(jste|bylo) (v tomto obdobi |za (toto )?obdobi )?(odebral[ia]?|spotreboval[ia]?|odebrano|spotrebovano)\b|celkove dodane mnozstvi(?! (elektriny )?(do site|z vyrobny))|spotreba celkem|spotreba elektriny celkem|spotreba za obdobi|spotreba za (zuctovaci|fakturacni|vyuctovaci) obdobi(?=\s*:)|dodane mnozstvi celkem|celkova dodavka elektriny|celkem spotrebovano|vase celkova spotreba/,
   tariffSplitKwh: /celkove distribuovane mnozstvi elektriny/,
   yearlyKwh: /predpokladan(a|ou) rocni spotreb(a|u)|odhad rocni spotreby|rocni predpokladana spotreba|predpokladana spotreba za rok|(ocekavana|planovana) rocni spotreba|rocni spotreba \(odhad\)|odhad(ovana)? (rocni )?spotreb[ya]|predpokladan[ay] (spotreba|odber)|(ocekavana|planovana) spotreba/,
   rate: /distribucni sazba|sazba distribuce|^sazba\b/,

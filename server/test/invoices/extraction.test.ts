@@ -1919,4 +1919,16 @@ describe('layouts of the tenth former held-out split, and the sixth\'s ledger an
     // From 2026 the state pays POZE: the household rate in force at the end is 0.
     expect(poze('9. 7. 2025 - 5. 1. 2026')).toBeNull()
   })
+
+  test('"Elektřina a regulované služby" heads one table of both: its rows\' own words tell supply from distribution', () => {
+    const rows = kinds(
+      placed([
+        [154, [[40, 'Položka'], [202, 'Množství'], [258, 'Jedn. cena'], [336, 'Cena bez DPH']]],
+        [168, [[41, 'Elektřina a regulované služby']]],
+        [181, [[41, 'Spotřeba VT (T1)'], [210, '2,152 MWh'], [263, '2 120,82 Kč/MWh'], [363, '4 564,00']]],
+        [194, [[41, 'Distribuční poplatek VT'], [210, '2,152 MWh'], [263, '2 267,11 Kč/MWh'], [363, '4 878,82']]],
+      ]),
+    )
+    expect(rows.map(({ kind }) => kind)).toEqual(['energyVt', 'distVt'])
+  })
 })

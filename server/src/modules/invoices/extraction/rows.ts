@@ -64,8 +64,8 @@ interface Value {
 }
 
 const SECTION_HEADINGS: [RegExp, Section][] = [
-  // One table for both ("Dodávka a distribuce elektřiny") or for all items ("Rozpis položek"): each row's own words tell its kind.
-  [/dodavk\w* (silove )?(elektriny )?a distribuc|distribuc\w* a dodavk|^rozpis (polozek|vyuctovani)|^polozky vyuctovani|^vyuctovane polozky/, 'unknown'],
+  // One table for both ("Dodávka a distribuce elektřiny", "Elektřina a regulované služby") or for all items ("Rozpis položek"): each row's own words tell its kind.
+  [/dodavk\w* (silove )?(elektriny )?a distribuc|distribuc\w* a dodavk|^elektrin\w* a (regulovan|distribuc)|^rozpis (polozek|vyuctovani)|^polozky vyuctovani|^vyuctovane polozky/, 'unknown'],
   [/vykup|vykoup|vyrobn|pretok|dodavka do site/, 'selling'],
   [/distribuc|(?<!ne)regulovan|souvisejici sluzby|sitove sluzby/, 'distribution'],
   [/obchodni|dodavka (silove )?elektriny|dodavka$|za dodavku|^za elektrinu\b|spotrebovana elektrina|silova elektrina|ceni?k|neregulovan/, 'supply'],

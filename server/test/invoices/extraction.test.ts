@@ -1931,4 +1931,17 @@ describe('layouts of the tenth former held-out split, and the sixth\'s ledger an
     )
     expect(rows.map(({ kind }) => kind)).toEqual(['energyVt', 'distVt'])
   })
+
+  test('a run of more named values than a card holds is no card (and is read in one pass)', () => {
+    const card = (values: number) =>
+      kinds(
+        placed([
+          [40, [[26, 'Elektřina VT']]],
+          ...Array.from({ length: values }, (_, i): [number, [number, string][]] => [49 + i * 9, [[26, i % 2 ? 'Částka bez DPH' : 'Množství'], [216, i % 2 ? '300,00 CZK' : '100 kWh']]]),
+        ]),
+      )
+    expect(card(2)).toEqual([{ label: 'Elektřina VT', kind: 'energyVt', quantity: 100, price: 3000, total: 300 }])
+    expect(card(9)).toEqual([])
+    expect(card(3000)).toEqual([])
+  })
 })

@@ -422,6 +422,9 @@ function joinCardLines(lines: Line[]): Line[] {
   return out
 }
 
+/** Named values of one item card at most (quantity, prices without and with VAT, amounts, VAT rate…). */
+const MAX_CARD_VALUES = 8
+
 /** "Množství | 151 kWh": a value named in a cell of its own. */
 function namedValueCell(line: Line): { name: string; value: Cell } | null {
   const [name, value] = line.cells
@@ -448,8 +451,9 @@ const periodLine = (line: Line | undefined): line is Line => !!line && line.cell
 function joinStackedValues(lines: Line[]): Line[] {
   const out: Line[] = []
   for (let index = 0; index < lines.length; index++) {
+    // A card has a few values: a longer run is no card (and each line starts at most one short look-ahead).
     const run: { name: string; value: Cell }[] = []
-    for (let next = index; next < lines.length; next++) {
+    for (let next = index; next < lines.length && run.length <= MAX_CARD_VALUES; next++) {
       const named = namedValueCell(lines[next]!)
       if (!named || (run.length && !follows(lines[next]!, lines[next - 1]!))) break
       run.push(named)
@@ -457,7 +461,7 @@ function joinStackedValues(lines: Line[]): Line[] {
     const period = periodLine(out.at(-1)) ? out.at(-1) : undefined
     const name = period ? out.at(-2) : out.at(-1)
     const kept = run.filter((named) => !VAT_INCLUSIVE.test(named.name))
-    if (kept.length < 2 || !nameLine(name) || (period && !follows(period, name)) || !follows(lines[index]!, period ?? name)) {
+    if (kept.length < 2 || run.length > MAX_CARD_VALUES || !nameLine(name) || (period && !follows(period, name)) || !follows(lines[index]!, period ?? name)) {
       out.push(lines[index]!)
       continue
     }

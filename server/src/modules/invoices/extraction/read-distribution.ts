@@ -59,11 +59,13 @@ export function readDistribution(ctx: ExtractionContext, supplyPointAddress: str
   const listed = (prices: number[] | undefined, valid: (value: number) => boolean) => (prices ? (value: number) => valid(value) && isOneOf(prices)(value) : valid)
   const perMwh = (field: string, row: Row | null, prices: number[] | undefined) =>
     validation.fromRow(field, row, listed(prices, notRegulated(inRange(0, 8000))), prices ? listedHint(anchor!, prices, 'CZK/MWh') : '0 – 8 000 CZK/MWh, not a regulated rate')
-  // An undated row's rate that is no longer in force at the bill's end billed an earlier part of it: at the end there is no such row.
+  // An undated row at a regulated rate no longer in force at the bill's end billed an earlier part of it: at the end there is
+  // no such row. A price that is no regulated rate at all was misread, and is refused with a warning.
   const regulatedRate = (field: string, kind: 'poze' | 'systemServices', hint: string) => {
     const row = latestRow(rows, [kind], end)
     const price = row?.price ?? null
-    return validation.check(field, price !== null && inForceAtEnd(kind, price, row, end) ? price : null, (v) => isRegulatedRate(kind, v), hint)
+    const earlier = price !== null && isRegulatedRate(kind, price) && !inForceAtEnd(kind, price, row, end)
+    return validation.check(field, earlier ? null : price, (v) => isRegulatedRate(kind, v), hint)
   }
   const values: InvoiceDistribution = {
     distributorKey: distributor.key,

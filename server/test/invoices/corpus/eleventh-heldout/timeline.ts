@@ -1,4 +1,4 @@
-/** HELD-OUT SPLIT (sealed), written blind on 2026-11-23 (session 9).
+/** ELEVENTH FORMER HELD-OUT SPLIT (written blind on 2026-11-23, session 9; unsealed in session 10).
  * Layout "timeline" (HTML printed by Chromium): a web-rendered bill built around the billing period
  * drawn as a timeline (start, price change, end, issue and due dates, each value above its caption),
  * a result banner with the amount in words, identity fields as value-over-caption tiles, items grouped

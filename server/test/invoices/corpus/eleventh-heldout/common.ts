@@ -1,4 +1,4 @@
-/** HELD-OUT SPLIT (sealed), written blind on 2026-11-23 (session 9).
+/** ELEVENTH FORMER HELD-OUT SPLIT (written blind on 2026-11-23, session 9; unsealed in session 10).
  * Shared wording and formatting of the three held-out layouts: per-bill label vocabularies (synonyms
  * from INVOICE_WORDING.md), number and date forms, distributor names and fault lines, supplier
  * identities, paid advances and amounts in Czech words. Layouts only print what the Bill holds.
@@ -27,14 +27,14 @@ export const SUPPLIER_SEATS: Record<string, string> = {
 }
 
 /** Unknown traders of the held-out split (generic bills), with their seats. */
-export const HELD_OUT_TRADER_SEATS: [string, string][] = [
+export const ELEVENTH_HELD_OUT_TRADER_SEATS: [string, string][] = [
   ['Energie Pod Sněžkou s.r.o.', 'Horní Maršov 212, 542 26 Horní Maršov'],
   ['Vltavská energetická a.s.', 'Rybářská 14, 381 01 Český Krumlov'],
   ['Jiskra Energy s.r.o.', 'Kounicova 688/26, 602 00 Brno'],
   ['Hanácká elektrárenská společnost s.r.o.', 'Dolní náměstí 7, 779 00 Olomouc'],
 ]
-export const HELD_OUT_SPOT_PRODUCTS = ['Burzovní elektřina Flexi', 'Spot Hodinovka', 'Elektřina dle OTE Plus']
-export const HELD_OUT_FIX_PRODUCTS = ['Fixace Klid 24', 'Stálá cena Domácnost 2025']
+export const ELEVENTH_HELD_OUT_SPOT_PRODUCTS = ['Burzovní elektřina Flexi', 'Spot Hodinovka', 'Elektřina dle OTE Plus']
+export const ELEVENTH_HELD_OUT_FIX_PRODUCTS = ['Fixace Klid 24', 'Stálá cena Domácnost 2025']
 
 /** Customer lines of the suppliers: phone numbers that are not fault lines. */
 export function customerLine(random: Random): string {

@@ -1,4 +1,4 @@
-/** HELD-OUT SPLIT (sealed), written blind on 2026-11-23 (session 9).
+/** ELEVENTH FORMER HELD-OUT SPLIT (written blind on 2026-11-23, session 9; unsealed in session 10).
  * Layout "storno-reissue" (pdfmake): an "opravný daňový doklad" that cancels an earlier bill of the same
  * period and bills it anew. The cancelled document's number, date and figures are printed beside the
  * new ones; negative amounts carry a trailing minus as SAP-printed bills do; regulated items carry

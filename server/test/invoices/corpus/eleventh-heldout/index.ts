@@ -1,4 +1,4 @@
-/** HELD-OUT SPLIT (sealed), written blind on 2026-11-23 (session 9).
+/** ELEVENTH FORMER HELD-OUT SPLIT (written blind on 2026-11-23, session 9; unsealed in session 10).
  * Three layouts nobody fitted rules to, drawn from the shared Bill model so that expected.ts gives the
  * expected extraction: "meter-exchange" (pdf-lib), "storno-reissue" (pdfmake) and "timeline" (HTML
  * printed by Chromium). Bill i of a seed uses layout i % 3; suppliers and directions cycle so every
@@ -10,23 +10,23 @@ import { HtmlPrinter } from '../html-print.ts'
 import type { GeneratedBill } from '../index.ts'
 import { renderPdf } from '../pdf.ts'
 import { Random } from '../random.ts'
-import { HELD_OUT_FIX_PRODUCTS, HELD_OUT_SPOT_PRODUCTS, HELD_OUT_TRADER_SEATS, SUPPLIER_SEATS } from './common.ts'
+import { ELEVENTH_HELD_OUT_FIX_PRODUCTS, ELEVENTH_HELD_OUT_SPOT_PRODUCTS, ELEVENTH_HELD_OUT_TRADER_SEATS, SUPPLIER_SEATS } from './common.ts'
 import { renderMeterExchange } from './meter-exchange.ts'
 import { stornoDocument } from './storno-reissue.ts'
 import { renderTimeline, timelineHtml } from './timeline.ts'
 
-export const HELD_OUT_SEEDS = [481517, 362903, 247913] as const
-export const HELD_OUT_LAYOUTS = ['meter-exchange', 'storno-reissue', 'timeline'] as const
-export type HeldOutLayout = (typeof HELD_OUT_LAYOUTS)[number]
-export const HELD_OUT_TRADERS = HELD_OUT_TRADER_SEATS.map(([name]) => name)
+export const ELEVENTH_HELD_OUT_SEEDS = [481517, 362903, 247913] as const
+export const ELEVENTH_HELD_OUT_LAYOUTS = ['meter-exchange', 'storno-reissue', 'timeline'] as const
+export type EleventhHeldOutLayout = (typeof ELEVENTH_HELD_OUT_LAYOUTS)[number]
+export const ELEVENTH_HELD_OUT_TRADERS = ELEVENTH_HELD_OUT_TRADER_SEATS.map(([name]) => name)
 
-export const layoutOf = (index: number): HeldOutLayout => HELD_OUT_LAYOUTS[index % HELD_OUT_LAYOUTS.length]!
+export const layoutOf = (index: number): EleventhHeldOutLayout => ELEVENTH_HELD_OUT_LAYOUTS[index % ELEVENTH_HELD_OUT_LAYOUTS.length]!
 
 const SUPPLIERS: SupplierId[] = ['cez', 'eon', 'pre', 'innogy', 'centropol', 'mnd', 'generic']
 const DIRECTIONS: Direction[] = ['buy', 'buy', 'both', 'buy', 'sell', 'buy', 'both']
 
 function optionsFor(random: Random, seed: number, index: number): BillOptions {
-  const round = Math.floor(index / HELD_OUT_LAYOUTS.length)
+  const round = Math.floor(index / ELEVENTH_HELD_OUT_LAYOUTS.length)
   return {
     supplier: SUPPLIERS[(index + seed) % SUPPLIERS.length]!,
     direction: DIRECTIONS[(round + seed) % DIRECTIONS.length]!,
@@ -40,18 +40,18 @@ function optionsFor(random: Random, seed: number, index: number): BillOptions {
  * One held-out bill. The timeline layout needs Chromium: pass a printer to share one browser, else one
  * is launched for this bill and closed before it returns.
  */
-export async function generateHeldOutBill(seed: number, index: number, printer?: HtmlPrinter): Promise<GeneratedBill> {
+export async function generateEleventhHeldOutBill(seed: number, index: number, printer?: HtmlPrinter): Promise<GeneratedBill> {
   const layout = layoutOf(index)
-  const random = new Random(seed * 7753 + index * 389 + HELD_OUT_LAYOUTS.indexOf(layout) * 50_021)
-  const id = `heldout-${seed}-${layout}-${String(index + 1).padStart(3, '0')}`
+  const random = new Random(seed * 7753 + index * 389 + ELEVENTH_HELD_OUT_LAYOUTS.indexOf(layout) * 50_021)
+  const id = `held11-${seed}-${layout}-${String(index + 1).padStart(3, '0')}`
   const options = optionsFor(random, seed, index)
   const bill = randomBill(random, id, options)
   let seat = SUPPLIER_SEATS[bill.supplier] ?? ''
   if (bill.supplier === 'generic') {
-    const [name, traderSeat] = random.pick(HELD_OUT_TRADER_SEATS)
+    const [name, traderSeat] = random.pick(ELEVENTH_HELD_OUT_TRADER_SEATS)
     bill.supplierName = name
     seat = traderSeat
-    bill.productName = random.pick(bill.buyingType === 'SPOT' ? HELD_OUT_SPOT_PRODUCTS : HELD_OUT_FIX_PRODUCTS)
+    bill.productName = random.pick(bill.buyingType === 'SPOT' ? ELEVENTH_HELD_OUT_SPOT_PRODUCTS : ELEVENTH_HELD_OUT_FIX_PRODUCTS)
   }
   let pdf: Uint8Array
   let document: GeneratedBill['document'] = null
@@ -71,12 +71,12 @@ export async function generateHeldOutBill(seed: number, index: number, printer?:
   return { id, bill, document, pdf, expected: expectedInvoice(bill), expectedWarnings: expectedWarningFields(bill) }
 }
 
-/** The sealed split: `perSeed` bills for each held-out seed, one Chromium for the whole call. */
-export async function generateHeldOutBills(perSeed = 60): Promise<GeneratedBill[]> {
+/** The eleventh former held-out split: `perSeed` bills for each held-out seed, one Chromium for the whole call. */
+export async function generateEleventhHeldOutBills(perSeed = 60): Promise<GeneratedBill[]> {
   const printer = await HtmlPrinter.launch()
   const bills: GeneratedBill[] = []
   try {
-    for (const seed of HELD_OUT_SEEDS) for (let index = 0; index < perSeed; index++) bills.push(await generateHeldOutBill(seed, index, printer))
+    for (const seed of ELEVENTH_HELD_OUT_SEEDS) for (let index = 0; index < perSeed; index++) bills.push(await generateEleventhHeldOutBill(seed, index, printer))
   } finally {
     await printer.close()
   }

@@ -1,4 +1,4 @@
-/** HELD-OUT SPLIT (sealed), written blind on 2026-11-23 (session 9).
+/** ELEVENTH FORMER HELD-OUT SPLIT (written blind on 2026-11-23, session 9; unsealed in session 10).
  * Layout "meter-exchange" (pdf-lib): a bill whose meter was replaced during the period. Readings of the
  * removed and the new meter per OBIS register, consumption summed over both; items on two lines each
  * (name and period, then quantity × price and amount); a running header on every further page, page

@@ -1,18 +1,18 @@
-/** HELD-OUT SPLIT (sealed), written blind on 2026-11-23 (session 9).
- * The generator of the sealed split (corpus/heldout/) keeps its promises: new seeds and layout names,
+/** ELEVENTH FORMER HELD-OUT SPLIT (written blind on 2026-11-23, session 9; unsealed in session 10).
+ * The generator of the sealed split (corpus/eleventh-heldout/) keeps its promises: new seeds and layout names,
  * file heads, reproducible bytes, well-formed ids, every variation of the Bill model in every layout,
  * three PDF producers, every expected value printed in the text layer and nulls not printed, planted
- * anomalies visible. It never runs the extractor. HELDOUT_PER_SEED sets the bills per seed (default 21).
+ * anomalies visible. It never runs the extractor. ELEVENTH_PER_SEED sets the bills per seed (default 21).
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import type { GeneratedBill } from './corpus/index.ts'
 import { HtmlPrinter } from './corpus/html-print.ts'
 import { fileHeads, pdfText, reproducibleSplit } from './corpus/split-contract.ts'
-import { anomalyFailures, printedFailures } from './corpus/heldout/contract.ts'
-import { generateHeldOutBill, HELD_OUT_LAYOUTS, HELD_OUT_SEEDS, HELD_OUT_TRADERS, layoutOf } from './corpus/heldout/index.ts'
+import { anomalyFailures, printedFailures } from './corpus/eleventh-heldout/contract.ts'
+import { generateEleventhHeldOutBill, ELEVENTH_HELD_OUT_LAYOUTS, ELEVENTH_HELD_OUT_SEEDS, ELEVENTH_HELD_OUT_TRADERS, layoutOf } from './corpus/eleventh-heldout/index.ts'
 
-const PER_SEED = Number(process.env.HELDOUT_PER_SEED ?? 21)
-const MARKER = 'HELD-OUT SPLIT (sealed), written blind on 2026-11-23 (session 9).'
+const PER_SEED = Number(process.env.ELEVENTH_PER_SEED ?? 21)
+const MARKER = 'ELEVENTH FORMER HELD-OUT SPLIT (written blind on 2026-11-23, session 9; unsealed in session 10).'
 
 const USED_SEEDS = [
   9001, 4242, 310977, 552041, 70117, 83311, 95443, 61729, 208463, 734519, 120413, 377209, 915337, 47521, 160879, 803347, 58213, 264091, 871153, 642517, 389953,
@@ -26,7 +26,7 @@ const USED_LAYOUTS = [
   'regulated-block', 'cost-shares', 'charge-codes', 'narrow-strip',
 ]
 
-describe('sealed held-out split, session 9', () => {
+describe('eleventh former held-out split (sealed in session 9)', () => {
   let printer: HtmlPrinter | undefined
   const bills: GeneratedBill[] = []
   const texts: string[] = []
@@ -34,9 +34,9 @@ describe('sealed held-out split, session 9', () => {
 
   beforeAll(async () => {
     printer = await HtmlPrinter.launch()
-    for (const seed of HELD_OUT_SEEDS)
+    for (const seed of ELEVENTH_HELD_OUT_SEEDS)
       for (let index = 0; index < PER_SEED; index++) {
-        const bill = await generateHeldOutBill(seed, index, printer)
+        const bill = await generateEleventhHeldOutBill(seed, index, printer)
         bills.push(bill)
         indexOf.push(index)
         texts.push(await pdfText(bill.pdf))
@@ -47,33 +47,33 @@ describe('sealed held-out split, session 9', () => {
     await printer?.close()
   })
 
-  test('every file of the split opens with the sealed-split marker', () => {
-    const heads = fileHeads('heldout')
+  test('every file of the split opens with the split marker', () => {
+    const heads = fileHeads('eleventh-heldout')
     expect(heads.length).toBeGreaterThanOrEqual(5)
     for (const head of heads) expect(head.startsWith(`/** ${MARKER}\n`)).toBe(true)
   })
 
   test('seeds and layout names are new', () => {
-    expect(HELD_OUT_SEEDS.length).toBe(3)
-    expect(HELD_OUT_LAYOUTS.length).toBe(3)
-    expect(new Set(HELD_OUT_SEEDS).size).toBe(3)
-    for (const seed of HELD_OUT_SEEDS) {
+    expect(ELEVENTH_HELD_OUT_SEEDS.length).toBe(3)
+    expect(ELEVENTH_HELD_OUT_LAYOUTS.length).toBe(3)
+    expect(new Set(ELEVENTH_HELD_OUT_SEEDS).size).toBe(3)
+    for (const seed of ELEVENTH_HELD_OUT_SEEDS) {
       expect(USED_SEEDS).not.toContain(seed)
       expect(String(seed).length).toBeGreaterThanOrEqual(5)
       expect(String(seed).length).toBeLessThanOrEqual(6)
     }
-    for (const layout of HELD_OUT_LAYOUTS) expect(USED_LAYOUTS).not.toContain(layout)
-    for (let index = 0; index < 6; index++) expect(layoutOf(index)).toBe(HELD_OUT_LAYOUTS[index % 3]!)
+    for (const layout of ELEVENTH_HELD_OUT_LAYOUTS) expect(USED_LAYOUTS).not.toContain(layout)
+    for (let index = 0; index < 6; index++) expect(layoutOf(index)).toBe(ELEVENTH_HELD_OUT_LAYOUTS[index % 3]!)
   })
 
-  reproducibleSplit({ seeds: HELD_OUT_SEEDS, layouts: HELD_OUT_LAYOUTS, generate: (seed, index) => generateHeldOutBill(seed, index, printer) })
+  reproducibleSplit({ seeds: ELEVENTH_HELD_OUT_SEEDS, layouts: ELEVENTH_HELD_OUT_LAYOUTS, generate: (seed, index) => generateEleventhHeldOutBill(seed, index, printer) })
 
-  test('ids are heldout-<seed>-<layout>-<NNN> and unique', () => {
-    expect(bills.length).toBe(HELD_OUT_SEEDS.length * PER_SEED)
+  test('ids are held11-<seed>-<layout>-<NNN> and unique', () => {
+    expect(bills.length).toBe(ELEVENTH_HELD_OUT_SEEDS.length * PER_SEED)
     bills.forEach((bill, i) => {
-      const seed = HELD_OUT_SEEDS[Math.floor(i / PER_SEED)]!
+      const seed = ELEVENTH_HELD_OUT_SEEDS[Math.floor(i / PER_SEED)]!
       const index = indexOf[i]!
-      expect(bill.id).toBe(`heldout-${seed}-${layoutOf(index)}-${String(index + 1).padStart(3, '0')}`)
+      expect(bill.id).toBe(`held11-${seed}-${layoutOf(index)}-${String(index + 1).padStart(3, '0')}`)
       expect(bill.bill.id).toBe(bill.id)
     })
     expect(new Set(bills.map((b) => b.id)).size).toBe(bills.length)
@@ -93,7 +93,7 @@ describe('sealed held-out split, session 9', () => {
 
   test('every layout covers the variations of the Bill model', () => {
     if (PER_SEED < 21) return
-    for (const layout of HELD_OUT_LAYOUTS) {
+    for (const layout of ELEVENTH_HELD_OUT_LAYOUTS) {
       const own = bills.filter((b) => b.id.includes(`-${layout}-`)).map((b) => b.bill)
       const buying = own.filter((b) => b.direction !== 'sell')
       const selling = own.filter((b) => b.direction !== 'buy')
@@ -111,7 +111,7 @@ describe('sealed held-out split, session 9', () => {
       expect(set(own.map((b) => b.contractEnd === null))).toEqual(set([true, false]))
       expect(own.some((b) => new Set(b.items.map((i) => i.from)).size > 1)).toBe(true)
       expect(own.some((b) => b.balance < 0) && own.some((b) => b.balance > 0)).toBe(true)
-      for (const b of own.filter((b) => b.supplier === 'generic')) expect(HELD_OUT_TRADERS).toContain(b.supplierName)
+      for (const b of own.filter((b) => b.supplier === 'generic')) expect(ELEVENTH_HELD_OUT_TRADERS).toContain(b.supplierName)
     }
   })
 

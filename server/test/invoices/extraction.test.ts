@@ -10,6 +10,8 @@ import { extractInvoice } from '../../src/modules/invoices/extraction/extract.ts
 import { parseRows } from '../../src/modules/invoices/extraction/rows.ts'
 import { classifyDocument } from '../../src/modules/invoices/gate.ts'
 import { buildLines } from '../../src/modules/invoices/pdf/layout.ts'
+import { readPdfText } from '../../src/modules/invoices/pdf/read.ts'
+import { degrees, PDFDocument, StandardFonts } from 'pdf-lib'
 
 /** One printed line per entry: cells at the given x positions, 12 points apart. */
 function bill(rows: [number, string][][]) {
@@ -1943,5 +1945,122 @@ describe('layouts of the tenth former held-out split, and the sixth\'s ledger an
     expect(card(2)).toEqual([{ label: 'Elektřina VT', kind: 'energyVt', quantity: 100, price: 3000, total: 300 }])
     expect(card(9)).toEqual([])
     expect(card(3000)).toEqual([])
+  })
+})
+
+describe('layouts of the eleventh former held-out split', () => {
+  const placed = (rows: [number, [number, string][]][], size = 8, page = 1) =>
+    buildLines(rows.flatMap(([y, cells]) => cells.map(([x, text]) => ({ page, text, x, y, width: text.length * 4, size }))))
+  const kinds = (lines: ReturnType<typeof placed>) => parseRows(lines).map(({ label, kind, quantity, price, total }) => ({ label, kind, quantity, price, total }))
+
+  test('cells centred in their row: a raised footnote mark is no name, the name half a line off is the row\'s, a row without a name is no item', () => {
+    const rows = kinds(
+      placed([
+        [100, [[81, 'Distribuce a regulované složky']]],
+        [114, [[120, '*'], [281, '1,26600 MWh'], [374, '1 823,39 Kč/MWh'], [496, '2 308,41'], [539, '21 %']]],
+        [118, [[81, 'Použití sítí']]],
+        [129, [[239, '*'], [292, '3,026 měs.'], [387, '77,00 Kč/měs.'], [503, '233,00'], [539, '21 %']]],
+        [133, [[81, 'Měsíční plat za příkon']]],
+        [150, [[166, '*'], [292, '3,026 měs.'], [392, '8,81 Kč/měs.'], [508, '26,66'], [539, '21 %']]],
+        [170, [[81, 'Měsíční platba'], [292, '3,026 měs.'], [392, '9,00 Kč/měs.'], [508, '27,23']]],
+      ]),
+    )
+    expect(rows).toEqual([
+      { label: 'Použití sítí', kind: 'distSingle', quantity: 1266, price: 1823.39, total: 2308.41 },
+      { label: 'Měsíční plat za příkon', kind: 'breaker', quantity: 3.026, price: 77, total: 233 },
+      // Nothing names it: some item, not the supplier's monthly fee of the section it is printed in.
+      { label: '*', kind: 'other', quantity: 3.026, price: 8.81, total: 26.66 },
+      // A monthly price of the distribution's table is a regulated one, never the supplier's.
+      { label: 'Měsíční platba', kind: 'breaker', quantity: 3.026, price: 9, total: 27.23 },
+    ])
+  })
+
+  test('a quantity wrapped in a narrow centred cell ("0,76400" over "MWh") stands half a line above its row; the heading above stays a heading', () => {
+    const rows = parseRows(
+      placed([
+        [100, [[81, 'Distribuce a regulované složky']]],
+        [114, [[81, 'Použití sítí'], [281, '1,26600 MWh'], [374, '1 823,39 Kč/MWh'], [496, '2 308,41']]],
+        [130, [[81, 'Dodávka elektřiny (obchodník)']]],
+        [144, [[341, '0,76400'], [549, '21']]],
+        [148, [[81, 'Silová elektřina ve VT'], [394, '4 241,31 Kč/MWh'], [501, '3 240,36']]],
+        [153, [[352, 'MWh'], [551, '%']]],
+        [166, [[81, 'Stálý plat za odběrné místo'], [330, '3,700 měs.'], [402, '105,69 Kč/měs.'], [508, '391,05']]],
+        // No number on the lines beside it multiplies out: its quantity stays unknown.
+        [190, [[81, 'Silová elektřina v NT'], [394, '2 223,33 Kč/MWh'], [501, '2 252,23']]],
+      ]),
+    )
+    expect(rows.map(({ kind, section, quantity, price, checked }) => ({ kind, section, quantity, price, checked }))).toEqual([
+      { kind: 'distSingle', section: 'distribution', quantity: 1266, price: 1823.39, checked: true },
+      { kind: 'energyVt', section: 'supply', quantity: 764, price: 4241.31, checked: true },
+      { kind: 'monthlyFee', section: 'supply', quantity: 3.7, price: 105.69, checked: true },
+      { kind: 'energyNt', section: 'supply', quantity: null, price: 2223.33, checked: false },
+    ])
+  })
+
+  const top: [number, string][][] = [
+    [[40, 'Pražská energetika, a.s.']],
+    [[40, 'Číslo faktury: 7310045521']],
+    [[40, 'Zúčtovací období: 1. 1. 2025 - 28. 2. 2025']],
+    [[40, 'Distribuční sazba: D02d']],
+  ]
+
+  test('energy rows without their kWh give no VT/NT split (not 0 kWh); the total without VAT is the total with VAT less the VAT', () => {
+    const { invoice } = extractInvoice(
+      bill([
+        ...top,
+        [[40, 'Silová elektřina'], [330, '3 000,00 Kč/MWh'], [430, '1 200,00 Kč']],
+        [[40, 'Distribuce elektřiny'], [330, '1 405,58 Kč/MWh'], [430, '562,23 Kč']],
+        [[40, 'Stálý plat'], [250, '2 měs.'], [330, '150,00 Kč/měs.'], [430, '300,00 Kč']],
+        [[300, 'DPH 21 %'], [430, '433,07 Kč']],
+        [[300, 'Celkem s DPH'], [430, '2 495,30 Kč']],
+      ]),
+    )
+    expect(invoice.buying.vtKwh).toBeNull()
+    expect(invoice.buying.ntKwh).toBeNull()
+    expect(invoice.observations.buyTotalCzkNoVat).toBe(2062.23)
+  })
+
+  test('a sum of line items that the printed VAT contradicts is no total of the bill: null, with a warning', () => {
+    const { invoice, warnings } = extractInvoice(
+      bill([
+        ...top,
+        [[40, 'Silová elektřina'], [250, '400,00 kWh'], [330, '3 000,00 Kč/MWh'], [430, '1 200,00 Kč']],
+        [[40, 'Distribuce elektřiny'], [250, '400,00 kWh'], [330, '1 405,58 Kč/MWh'], [430, '562,23 Kč']],
+        // A row no reader could place (its name printed elsewhere) is missing from the sum.
+        [[300, 'DPH 21 %'], [430, '433,07 Kč']],
+      ]),
+    )
+    expect(invoice.observations.buyTotalCzkNoVat).toBeNull()
+    expect(warnings.find((w) => w.field === 'observations.buyTotalCzkNoVat')).toMatchObject({ extractedValue: 1762.23 })
+    expect(invoice.fieldConfidence['observations.buyTotalCzkNoVat']).toBe(0)
+  })
+
+  test('"vystavení dokladu" captions the issue date and "Roční spotřeba - odhad" the yearly estimate, each printed under its value', () => {
+    // Values in 8 points over captions in 6 points.
+    const sized = (rows: [number, [number, string][], number][]) =>
+      buildLines(rows.flatMap(([y, cells, size]) => cells.map(([x, text]) => ({ page: 1, text, x, y, width: text.length * size * 0.5, size }))))
+    const { invoice } = extractInvoice(
+      sized([
+        [40, [[40, 'Pražská energetika, a.s.']], 8],
+        [60, [[97, '24.02.2025'], [251, '23.03.2025'], [391, '16.04.2025']], 8],
+        [67, [[78, 'začátek zúčtovacího období'], [234, 'konec zúčtovacího období'], [386, 'vystavení dokladu']], 6],
+        [90, [[83, 'FV331585487'], [328, '12 207 kWh']], 8],
+        [97, [[83, 'Číslo daňového dokladu'], [328, 'Roční spotřeba - odhad']], 6],
+        [120, [[40, 'Silová elektřina'], [250, '400 kWh'], [330, '3 000,00 Kč/MWh'], [430, '1 200,00 Kč']], 8],
+      ]),
+    )
+    expect(invoice.meta.issueDate).toBe('2025-04-16')
+    expect(invoice.buying.yearlyConsumptionKwhEstimated).toBe(12207)
+  })
+
+  test('text turned off the horizontal (a sorting code up the margin) is left out of the lines', async () => {
+    const document = await PDFDocument.create()
+    const font = await document.embedFont(StandardFonts.Helvetica)
+    const page = document.addPage([595, 842])
+    page.drawText('Podpora POZE', { x: 80, y: 400, size: 8, font })
+    page.drawText('495,00 Kc/MWh', { x: 380, y: 400, size: 8, font })
+    page.drawText('91924-244708363721-A4', { x: 60, y: 360, size: 5, font, rotate: degrees(90) })
+    const read = await readPdfText(await document.save(), 30)
+    expect(read.ok && read.items.map((item) => item.text)).toEqual(['Podpora POZE', '495,00 Kc/MWh'])
   })
 })

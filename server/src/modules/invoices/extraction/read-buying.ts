@@ -9,6 +9,8 @@ import { inRange, type Validation } from './validate.ts'
 
 const SPOT_PRODUCT = /\bspot|burz|hodinov|dynamick/i
 const ENERGY: RowKind[] = ['energyVt', 'energyNt', 'energySingle']
+/** Rows that bill the metered kWh by tariff. */
+const METERED: RowKind[] = [...ENERGY, 'distVt', 'distNt', 'distSingle']
 /** A scaled-up period and a printed yearly estimate agree within this factor (seasons included). */
 const YEARLY_FACTOR = 3
 
@@ -84,6 +86,8 @@ export function readBuying(ctx: ExtractionContext, productName: string | null, v
   // No kWh in the item rows: the consumption is the sum over the meter's registers.
   const fromReadings = buys && metered.consumption && split.vtKwh === 0 && split.ntKwh === null
   const { vtKwh, ntKwh, distributionAgrees } = fromReadings ? { vtKwh: metered.vt, ntKwh: metered.nt, distributionAgrees: true } : split
+  // No energy or distribution row with its kWh and no readings: the split was not read, which is not 0 kWh.
+  const splitRead = fromReadings || rows.some((row) => METERED.includes(row.kind) && row.quantity !== null)
   // Printed readings confirm the billed kWh register by register; when they disagree the split is unconfirmed.
   const readingsAgree = !metered.consumption || (Math.abs(vtKwh - metered.vt) <= 1 && Math.abs((ntKwh ?? 0) - (metered.nt ?? 0)) <= 1)
   // The electricity tax (else system services) is charged on every kWh consumed: VT + NT must add up to its quantity.
@@ -150,7 +154,7 @@ export function readBuying(ctx: ExtractionContext, productName: string | null, v
     spotTraderFeePerMwh:
       buyingType !== 'SPOT' ? null : spotFee || !statedFee ? validation.fromRow('buying.spotTraderFeePerMwh', spotFee, feeValid, feeHint) : validation.check('buying.spotTraderFeePerMwh', statedFee.value, feeValid, feeHint),
     spotTraderFeeType: buyingType === 'SPOT' && (spotFee || statedFee) ? 'PerMWh' : null,
-    vtKwh: buys ? validation.check('buying.vtKwh', kwh('buying.vtKwh', round(vtKwh, 3)), splitHolds, splitHint) : null,
+    vtKwh: buys && splitRead ? validation.check('buying.vtKwh', kwh('buying.vtKwh', round(vtKwh, 3)), splitHolds, splitHint) : null,
     ntKwh: buys ? validation.check('buying.ntKwh', kwh('buying.ntKwh', ntKwh), splitHolds, splitHint) : null,
     totalKwh: buys ? kwh('buying.totalKwh', totalKwh) : null,
     yearlyConsumptionKwhEstimated: buys ? kwh('buying.yearlyConsumptionKwhEstimated', yearlyEstimate) : null,

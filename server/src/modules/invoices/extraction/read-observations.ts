@@ -39,6 +39,21 @@ const plausibleAverage = notRegulated(inRange(300, 20000))
 const AVERAGE_HINT = '300 – 20 000 CZK/MWh, not a regulated rate'
 const plausibleSellAverage = notRegulated(inRange(1, 20000))
 
+const VAT_RATE = 0.21
+const vatOf = (base: number, vat: number) => Math.abs(round(base * VAT_RATE, 2) - vat) <= 0.05
+
+/**
+ * The total without VAT where no label prints it: the total with VAT less the VAT when the VAT is 21 % of
+ * the difference, else the sum of the line items as long as the printed VAT or total with VAT does not
+ * contradict it (a sum over rows that were not all read is no total of the bill).
+ */
+function unprintedBuyTotal(computed: number, vat: number | null, withVat: number | null, validation: Validation): number | null {
+  if (vat !== null && withVat !== null && vatOf(round(withVat - vat, 2), vat)) return round(withVat - vat, 2)
+  const printed = vat !== null ? `${vat} CZK of VAT` : withVat !== null ? `${withVat} CZK with VAT` : ''
+  const agrees = (value: number) => (vat === null || vatOf(value, vat)) && (withVat === null || Math.abs(round(value * (1 + VAT_RATE), 2) - withVat) <= 0.05)
+  return validation.check('observations.buyTotalCzkNoVat', computed, agrees, `the sum of the line items, agreeing with the ${printed}`)
+}
+
 export function readObservations(ctx: ExtractionContext, validation: Validation): ObservationsRead {
   const { reader, rows, buyRows, sellRows, buys, sells, direction } = ctx
   // E.ON's "Faktura celkem" row carries the total without VAT, the VAT and the total with VAT.
@@ -60,7 +75,7 @@ export function readObservations(ctx: ExtractionContext, validation: Validation)
   const values: InvoiceObservations = {
     buyAveragePricePerMwhVt: buys ? averageOf('observations.buyAveragePricePerMwhVt', ['energyVt', 'energySingle'], plausibleAverage, AVERAGE_HINT) : null,
     buyAveragePricePerMwhNt: buys ? averageOf('observations.buyAveragePricePerMwhNt', ['energyNt'], plausibleAverage, AVERAGE_HINT) : null,
-    buyTotalCzkNoVat: buys ? (totalNoVat?.value ?? computedBuyTotal) : null,
+    buyTotalCzkNoVat: buys ? (totalNoVat?.value ?? unprintedBuyTotal(computedBuyTotal, vat?.value ?? null, totalWithVat?.value ?? null, validation)) : null,
     sellAveragePricePerMwh: sells ? averageOf('observations.sellAveragePricePerMwh', ['sellEnergy'], plausibleSellAverage, '1 – 20 000 CZK/MWh, not a regulated rate') : null,
     sellTotalCzkNoVat: sellTotal,
     balanceDueCzkWithVat: readBalance(reader, direction, sellTotal),

@@ -237,7 +237,13 @@ function assign(values: Value[]): Assignment | null {
   return best
 }
 
+/** A name has a word (two letters or more: "VT") that is no unit: "měs.", "kWh", "*" or a number name no item. */
+const NAMED = /\p{L}{2,}/u
+const UNIT_WORDS = /\b(mwh|kwh|kc|czk|mes|mesic\w*|ks|den|dny|dni)\b/g
+
 function kindOf(folded: string, section: Section, qtyUnit: Row['quantityUnit'], priceIsPerEnergy: boolean): RowKind {
+  // A row without a name (its name printed where the line grouping could not join it) is some item: which one, it does not say.
+  if (!NAMED.test(folded.replace(UNIT_WORDS, ''))) return 'other'
   const energy = qtyUnit === 'kWh' || priceIsPerEnergy
   const monthly = qtyUnit === 'month'
   const vt = /\bvt\b|vysok|\bt1\b/.test(folded)
@@ -263,7 +269,8 @@ function kindOf(folded: string, section: Section, qtyUnit: Row['quantityUnit'], 
     return energy ? 'sellEnergy' : 'other'
   }
   // "Silová elektřina", "Dodávka elektřiny (obchodní část)" is the commodity, whatever table it is printed in.
-  if (/distrib|pouziti siti|sitov/.test(folded) || (section === 'distribution' && energy && !SUPPLY_WORDS.test(folded))) {
+  // A monthly price in the distribution's table is none of the supplier's: the breaker's, or another regulated one.
+  if (/distrib|pouziti siti|sitov/.test(folded) || (section === 'distribution' && (energy || monthly) && !SUPPLY_WORDS.test(folded))) {
     // "Stálý plat za distribuci": the distribution's one fixed monthly price is the breaker's.
     if (!energy) return monthly && /stal|mesicn|pausal|pevn/.test(folded) ? 'breaker' : 'other'
     return vt ? 'distVt' : nt ? 'distNt' : 'distSingle'
@@ -397,9 +404,11 @@ function joinCardLines(lines: Line[]): Line[] {
       continue
     }
     card = null
+    // A section's heading over a table whose cells are centred in their rows is no card's name: its values line must price something (two amounts).
+    const numbers = previous && findNumbers(undatedName(line.text)).filter((token) => !sectionOf(previous) || isAmount(token))
     if (
       // The values may start with the row's rate code ("C25d | 28. 7. 2024 | … | 0,49500 | Kč/kWh | 940,50 Kč").
-      previous && first && (VALUES_ONLY.test(first.folded) || (findRateCode(first.text) !== null && first.text.length <= 5)) && findNumbers(undatedName(line.text)).length >= 2 &&
+      previous && first && (VALUES_ONLY.test(first.folded) || (findRateCode(first.text) !== null && first.text.length <= 5)) && numbers!.length >= 2 &&
       // No amount in the label; it may carry its price period or a tariff code: "Spotřeba VT (T1) (1. 1. 2025 – 30. 6. 2025)".
       // Its breaker's size is a word of the name: "Cena za příkon podle jističe (3 x 10 A)".
       previous.cells.length === 1 && !findNumbers(withoutBreaker(undatedName(previous.text))).length && /\p{L}{3}/u.test(previous.text) &&
@@ -516,26 +525,37 @@ function joinNamesAbove(lines: Line[]): Line[] {
   return out
 }
 
+/** A footnote's mark alone in its cell. */
+const FOOTNOTE_ONLY = /^\*{1,3}$/
+
 /**
  * A table whose cells are centred in their row prints a two-line name around its values line: "Podpora
  * elektřiny z" a little above, "podporovaných zdrojů (POZE)" a little below, the values between them
- * and wholly right of the name. The two name lines become the row's label cell.
+ * and wholly right of the name. The two name lines become the row's label cell. A values line without a
+ * name of its own takes the one name line a little above or below it (a name cell raised by a footnote
+ * mark sits half a line off its values).
  */
 function joinNamesAround(lines: Line[]): Line[] {
   const out: Line[] = []
   for (let index = 0; index < lines.length; index++) {
-    const line = lines[index]!
+    // A footnote's asterisk, raised onto the values line, is no cell of it.
+    const marks = lines[index]!.cells.filter((cell) => FOOTNOTE_ONLY.test(cell.text))
+    const line = marks.length ? withCells(lines[index]!, lines[index]!.cells.filter((cell) => !marks.includes(cell))) : lines[index]!
     const [above, below] = [out.at(-1), lines[index + 1]]
     const name = (other: Line | undefined): other is Line =>
       !!other && other.page === line.page && other.cells.length === 1 && /\p{L}/u.test(other.text) && Math.abs(other.y - line.y) < line.size * 0.8 && other.cells[0]!.right <= line.cells[0]!.x
     const numeric = line.cells.filter((cell) => findNumbers(cell.text).length > 0).length
-    if (numeric < 2 || !name(above) || !name(below) || Math.abs(above.cells[0]!.x - below.cells[0]!.x) > 2) {
-      out.push(line)
-      continue
-    }
-    const text = `${above.text} ${below.text}`
-    out[out.length - 1] = withCells(line, [{ ...above.cells[0]!, text, folded: fold(text), right: Math.max(above.cells[0]!.right, below.cells[0]!.right) }, ...line.cells])
-    index++
+    if (numeric >= 2 && name(above) && name(below) && Math.abs(above.cells[0]!.x - below.cells[0]!.x) <= 2) {
+      const text = `${above.text} ${below.text}`
+      out[out.length - 1] = withCells(line, [{ ...above.cells[0]!, text, folded: fold(text), right: Math.max(above.cells[0]!.right, below.cells[0]!.right) }, ...line.cells])
+      index++
+    } else if (numeric >= 2 && numeric === line.cells.length && name(above) !== name(below)) {
+      if (name(above)) out[out.length - 1] = withCells(line, [above.cells[0]!, ...line.cells])
+      else {
+        out.push(withCells(line, [below!.cells[0]!, ...line.cells]))
+        index++
+      }
+    } else out.push(lines[index]!)
   }
   return out
 }
@@ -1014,7 +1034,38 @@ export function parseRows(input: Line[]): Row[] {
       line,
     })
   }
-  return withoutSummingRows(withListedPrices(rows, prices))
+  return withoutSummingRows(withListedPrices(withQuantitiesBeside(rows, input), prices))
+}
+
+const MONTHLY_KINDS: RowKind[] = ['monthlyFee', 'breaker', 'infrastructure', 'sellMonthly']
+
+/**
+ * A table whose cells are centred in their row, its quantity wrapped in a narrow column ("0,76400" over
+ * "MWh"), prints that quantity half a line above or below the row's name, price and amount: the one
+ * number on the line just above or below whose product with the unit price is the amount is the row's
+ * quantity (in MWh or kWh for energy, in months for a monthly price).
+ */
+function withQuantitiesBeside(rows: Row[], lines: Line[]): Row[] {
+  return rows.map((row) => {
+    if (row.quantity !== null || row.price === null || row.total === null || row.kind === 'other') return row
+    const at = lines.findIndex((line) => line.page === row.line.page && line.y === row.line.y)
+    if (at < 0) return row
+    const near = [lines[at - 1], lines[at + 1]].filter((line): line is Line => !!line && line.page === row.line.page && Math.abs(line.y - row.line.y) <= row.line.size * 1.2)
+    const monthly = MONTHLY_KINDS.includes(row.kind)
+    const price = row.price
+    const total = Math.abs(row.total)
+    const holds = (product: number) => Math.abs(Math.abs(product) - total) <= 0.011 + total * 0.0006
+    const found = new Set<number>()
+    for (const token of near.flatMap((line) => findNumbers(line.text))) {
+      if (token.value <= 0 || (token.unit !== null && token.unit !== (monthly ? 'month' : 'MWh') && token.unit !== (monthly ? 'month' : 'kWh'))) continue
+      if (monthly && holds(token.value * price)) found.add(token.value)
+      // The price is per MWh: a quantity in MWh multiplies it as it is, one in kWh by a thousandth.
+      if (!monthly && token.unit !== 'kWh' && holds(token.value * price)) found.add(round(token.value * 1000, 3))
+      if (!monthly && token.unit !== 'MWh' && holds((token.value * price) / 1000)) found.add(token.value)
+    }
+    if (found.size !== 1) return row
+    return { ...row, quantity: [...found][0]!, quantityUnit: monthly ? 'month' : 'kWh', checked: true }
+  })
 }
 
 /** A unit price printed apart from its item, in a price list or an annex ("Jednotkové ceny použité ve vyúčtování"). */

@@ -50,7 +50,7 @@ const start = (pattern: string) => new RegExp(`^(?:\\(\\d+\\)\\s*)?(?:${pattern}
 
 export const GENERIC_LABELS: Record<LabelKey, RegExp> = {
   invoiceNumber: /evidencni cislo danoveho dokladu|cislo danoveho dokladu|cislo faktury|danovy doklad c\.?|^doklad c\.|faktura c\.|faktura cislo|cislo dokladu|doklad cislo|cislo vyuctovani|(^|\s)c\. ?(faktury|dokladu|fa\b)|cislo fa\b|evidencni cislo|cislo ucetniho dokladu|(^|\s)vyuctovani( [a-z]+){0,2} c\. ?(?=[a-z]{0,4}\d)|(^|\s)(k )?faktur[aeuy] (?=[a-z]{0,4}\d{6})/,
-  issueDate: /datum vystaveni( faktury| dokladu)?|vystaveno dne|^vystaveno\b|datum vyhotoveni|den vystaveni|^dat\. ?vyst(aveni|\.)/,
+  issueDate: /datum vystaveni( faktury| dokladu)?|^vystaveni (faktury|dokladu)$|vystaveno dne|^vystaveno\b|datum vyhotoveni|den vystaveni|^dat\. ?vyst(aveni|\.)/,
   period: /zuctovaci obdobi|fakturacni obdobi|vyuctovaci obdobi|zuct\. ?obd(obi|\.)|fakt\. ?obd(obi|\.)|obdobi plneni|odectove obdobi|obdobi vyuctovani|obdobi spotreby|obdobi dodavky|vyuctovani (bylo provedeno )?za obdobi( od)?/,
   periodFrom: /^(zuctovaci |fakturacni )?obdobi od\b|^zacatek (zuctovaciho )?obdobi|^vyuctovani od\b/,
   periodTo: /^(zuctovaci |fakturacni )?obdobi do\b|^konec (zuctovaciho )?obdobi|^vyuctovani do\b/,
@@ -73,7 +73,7 @@ export const GENERIC_LABELS: Record<LabelKey, RegExp> = {
   sellTotal: start('vykup elektriny celkem|vykup celkem|celkem za vykup|celkem k vyplate'),
   totalKwh: /celkova spotreba\b|(jste|bylo) (v tomto obdobi |za (toto )?obdobi )?(odebral[ia]?|spotreboval[ia]?|odebrano|spotrebovano)\b|celkove dodane mnozstvi(?! (elektriny )?(do site|z vyrobny))|spotreba celkem|spotreba elektriny celkem|spotreba za obdobi|spotreba za (zuctovaci|fakturacni|vyuctovaci) obdobi(?=\s*:)|dodane mnozstvi celkem|celkova dodavka elektriny|celkem spotrebovano|vase celkova spotreba/,
   tariffSplitKwh: /celkove distribuovane mnozstvi elektriny/,
-  yearlyKwh: /predpokladan(a|ou) rocni spotreb(a|u)|odhad rocni spotreby|rocni predpokladana spotreba|predpokladana spotreba za rok|(ocekavana|planovana) rocni spotreba|rocni spotreba \(odhad\)|odhad(ovana)? (rocni )?spotreb[ya]|predpokladan[ay] (spotreba|odber)|(ocekavana|planovana) spotreba/,
+  yearlyKwh: /predpokladan(a|ou) rocni spotreb(a|u)|odhad rocni spotreby|rocni predpokladana spotreba|predpokladana spotreba za rok|(ocekavana|planovana) rocni spotreba|rocni spotreba (\(odhad\)|- odhad)|odhad(ovana)? (rocni )?spotreb[ya]|predpokladan[ay] (spotreba|odber)|(ocekavana|planovana) spotreba/,
   rate: /distribucni sazba|sazba distribuce|^sazba\b/,
   breaker: /jistic|jistice/,
   supplierName: /^dodavatel\b|^prodavajici\b/,

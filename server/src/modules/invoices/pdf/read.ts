@@ -38,6 +38,8 @@ export async function readPdfText(bytes: Uint8Array, maxPages: number): Promise<
       for (const raw of content.items) {
         if (!('str' in raw) || raw.str.trim() === '') continue
         const [a, b, c, d, x, y] = raw.transform as number[]
+        // Text turned off the horizontal (a sorting code up the margin) belongs to no line of the bill.
+        if (Math.abs(b!) > Math.abs(a!) * 0.1 || a! <= 0) continue
         const size = Math.hypot(c!, d!) || Math.hypot(a!, b!) || raw.height
         items.push({ page, text: raw.str, x: x!, y: height - y!, width: raw.width, size })
       }

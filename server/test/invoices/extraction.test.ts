@@ -8,6 +8,8 @@ import { studyRequestFromInvoice } from '@partner/energy-shared/invoice-study'
 import { readColumns } from '../../src/modules/invoices/extraction/columns.ts'
 import { extractInvoice } from '../../src/modules/invoices/extraction/extract.ts'
 import { parseRows } from '../../src/modules/invoices/extraction/rows.ts'
+import { InvoiceDocument } from '../../src/modules/invoices/extraction/document.ts'
+import { isLabelCell } from '../../src/modules/invoices/extraction/suppliers.ts'
 import { classifyDocument } from '../../src/modules/invoices/gate.ts'
 import { buildLines } from '../../src/modules/invoices/pdf/layout.ts'
 import { readPdfText } from '../../src/modules/invoices/pdf/read.ts'
@@ -2062,5 +2064,52 @@ describe('layouts of the eleventh former held-out split', () => {
     page.drawText('91924-244708363721-A4', { x: 60, y: 360, size: 5, font, rotate: degrees(90) })
     const read = await readPdfText(await document.save(), 30)
     expect(read.ok && read.items.map((item) => item.text)).toEqual(['Podpora POZE', '495,00 Kc/MWh'])
+  })
+
+  test('a corrective document: its number after "Číslo opravného daňového dokladu", amounts with the minus after them, the cancelled document\'s figures no item', () => {
+    const { invoice } = extractInvoice(
+      placed([
+        [60, [[40, 'Centropol Energy, a.s.'], [369, 'OPRAVNÝ DAŇOVÝ DOKLAD']]],
+        [94, [[40, 'Výrobce'], [315, 'Číslo opravného daňového dokladu'], [500, '6968980214']]],
+        [109, [[315, 'Opravovaný doklad'], [500, '6968980775']]],
+        [206, [[40, 'Doklad č. 6968980775 ze dne 9. 2. 2025 za stejné období se ruší v plné výši. Původně']]],
+        [215, [[40, 'vyúčtováno: vykoupeno 9 908 kWh, celkem 1 324,44- Kč. Platí výhradně tento opravný doklad.']]],
+        [281, [[40, 'Zúčtovací období'], [200, '7. 2. 2024 - 6. 2. 2025']]],
+        [295, [[40, 'Produkt výkupu'], [200, 'Výkup elektřiny SPOT - cena dle spotového trhu']]],
+        [377, [[40, 'Vykoupená elektřina (přetoky)']]],
+        [391, [[40, 'Vykoupená elektřina'], [213, '7. 2. 2024-6. 2. 2025'], [328, '1,73400'], [382, 'MWh'], [442, '1 035,77'], [524, '1 796,03']]],
+        [404, [[40, 'Poplatek obchodníka z přetoků'], [213, '7. 2. 2024-6. 2. 2025'], [328, '1,73400'], [382, 'MWh'], [446, '288,22-'], [528, '499,77-']]],
+        [479, [[265, 'Výsledek vyúčtování (k výplatě)'], [495, '1 296,26- Kč']]],
+      ]),
+    )
+    expect(invoice.meta.invoiceNumber).toBe('6968980214')
+    expect(invoice.meta.productName).toBe('Výkup elektřiny SPOT')
+    expect(invoice.selling).toMatchObject({ sellingType: 'SPOT', soldKwh: 1734, spotTraderFeePerMwh: 288.22 })
+    expect(invoice.observations.sellTotalCzkNoVat).toBe(1296.26)
+    expect(invoice.observations.balanceDueCzkWithVat).toBe(-1296.26)
+  })
+
+  test('stacked tiles of values over captions: a footnote\'s asterisk over a name is no caption of it', () => {
+    const sized = (rows: [number, [number, string][], number][]) =>
+      buildLines(rows.flatMap(([y, cells, size]) => cells.map(([x, text]) => ({ page: 1, text, x, y, width: text.length * size * 0.5, size }))))
+    const lines = sized([
+      [40, [[78, 'Centropol Energy, a.s.']], 8],
+      // A hero box's label over its amount: the one caption printed above its value.
+      [100, [[88, 'Přeplatek']], 8],
+      [118, [[88, '743,99 Kč']], 17],
+      [161, [[96, '13.11.2024'], [205, '01.01.2025'], [311, '12.11.2025'], [419, '26.11.2025']], 8],
+      [169, [[78, 'začátek zúčtovacího období'], [209, 'změna ceníku'], [296, 'konec zúčtovacího období'], [418, 'datum vystavení']], 6],
+      [233, [[83, '8447542809'], [205, '5657756410']], 8],
+      [241, [[83, 'Číslo faktury'], [205, 'Variabilní symbol']], 6],
+      [262, [[83, '859182468293796494'], [205, 'D01D'], [450, 'Centropol Fix 12']], 8],
+      [271, [[83, 'EAN výrobny'], [205, 'Distribuční sazba'], [450, 'Produkt - fixní cena']], 6],
+      [292, [[83, 'Výkup elektřiny Fix'], [205, 'neurčitá']], 8],
+      [301, [[83, 'Výkup - pevná cena'], [205, 'Doba trvání smlouvy']], 6],
+      // Asterisks raised above names in 8 points: no captions of the names under them.
+      ...[399.4, 419.4, 439.4, 459.4, 479.4, 499.4].map((y): [number, [number, string][], number] => [y, [[150, '*']], 5]),
+      ...[403, 423, 443, 463, 483, 503].map((y): [number, [number, string][], number] => [y, [[81, 'Cena za příkon 1x16 A']], 8]),
+    ])
+    expect(new InvoiceDocument(lines, isLabelCell).captionsBelow).toBe(true)
+    expect(extractInvoice(lines).invoice.meta).toMatchObject({ invoiceNumber: '8447542809', issueDate: '2025-11-26', billingPeriodFrom: '2024-11-13', billingPeriodTo: '2025-11-12', productName: 'Centropol Fix 12' })
   })
 })

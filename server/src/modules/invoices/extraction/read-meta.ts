@@ -129,7 +129,7 @@ function addressInSentence(reader: Reader): string | null {
 
 /** What a heading's "Produkt a smlouva" leaves after the label: the rest of a sentence, not a name. */
 const FRAGMENT = /^(a|i|o|na|za|pro|k|s|v|ve|ze|do|od|dle|podle)\s/
-/** "Elektřina Standard (fixní cena)": a parenthesis that says how the product is priced describes it and is no part of its name. */
+/** "Elektřina Standard (fixní cena)": a parenthesis (or a tail after a dash) that says how the product is priced describes it and is no part of its name. */
 const PRICING_NOTE = /\b(cena|cenou|ceny|fix|fixni|fixace|spot|spotov\w*|burz\w*|trh|trhu|ote|tarif|variabilni|indexov\w*)\b/
 
 /** A name quoted in a sentence ("v produktu „PRE Fixace 24“, …") or ending it ("Produkt: Elektřina Standard."): the name without the punctuation. */
@@ -143,7 +143,8 @@ function productName(text: string): string | null {
   // "Výkup elektřiny Fix, vykoupeno 2 096 kWh.", "… na 2 roky; smlouva na dobu …": the sentence goes on after the name.
   const sentence = /,\s+\p{Ll}|;\s/u.exec(value)
   if (sentence) return accept.text(value.slice(0, sentence.index))
-  const note = /\s*\(([^()]*)\)\s*$/.exec(value)
+  // The note may follow a dash, words in lower case ("Výkup elektřiny SPOT - cena dle spotového trhu").
+  const note = /\s*\(([^()]*)\)\s*$/.exec(value) ?? /\s[-–]\s(\p{Ll}+\s\p{Ll}.*)$/u.exec(value)
   return note && PRICING_NOTE.test(fold(note[1]!)) ? accept.text(value.slice(0, note.index)) : value
 }
 

@@ -774,6 +774,16 @@ function transposeMatrices(lines: Line[]): Line[] {
   return out
 }
 
+/** Words of a corrective document about the document it corrects: "původně vyúčtováno", "původní doklad", "stornovaný doklad". */
+const ORIGINAL = /\b(puvodn\w*|stornovan\w*|opravovan\w*)\b/
+
+/** A sentence's item that speaks of the original document, in its own words or in those of the sentence it goes on from (the line above). */
+function citesOriginal(label: string, line: Line, previous: Line | undefined): boolean {
+  if (ORIGINAL.test(fold(label))) return true
+  const goesOn = /^\p{Ll}/u.test(label) && previous && previous.page === line.page && previous.cells.length === 1 && line.y - previous.y <= line.size * 1.6
+  return !!goesOn && ORIGINAL.test(previous.folded.split(/[.;!?]\s/).at(-1)!)
+}
+
 /** Every priced row of the document, in reading order, with its section and price period. */
 export function parseRows(input: Line[]): Row[] {
   const lines = splitPeriodGroups(joinCardLines(joinNamesAbove(joinNamesAround(joinStackedValues(transposeMatrices(withoutSideColumn(joinWrappedCells(joinWrappedSentences(input)).map(withoutBooking))))))))
@@ -837,6 +847,8 @@ export function parseRows(input: Line[]): Row[] {
 
     // A row printed as one run of text: the label is the text before its first amount.
     const run = splitRun(first)
+    // A corrective document tells the figures of the document it cancels ("Původně vyúčtováno: vykoupeno 9 908 kWh, celkem …"): no item of this one.
+    if (run && citesOriginal(run.label, line, previous)) continue
     let label = run?.label ?? first.text
     const cells = run ? [first, run.values, ...line.cells.slice(1)] : line.cells
     const values: Value[] = []

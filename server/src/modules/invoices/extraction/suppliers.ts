@@ -49,7 +49,7 @@ export interface SupplierProfile {
 const start = (pattern: string) => new RegExp(`^(?:\\(\\d+\\)\\s*)?(?:${pattern})`)
 
 export const GENERIC_LABELS: Record<LabelKey, RegExp> = {
-  invoiceNumber: /evidencni cislo danoveho dokladu|cislo danoveho dokladu|cislo faktury|danovy doklad c\.?|^doklad c\.|faktura c\.|faktura cislo|cislo dokladu|doklad cislo|cislo vyuctovani|(^|\s)c\. ?(faktury|dokladu|fa\b)|cislo fa\b|evidencni cislo|cislo ucetniho dokladu|(^|\s)vyuctovani( [a-z]+){0,2} c\. ?(?=[a-z]{0,4}\d)|(^|\s)(k )?faktur[aeuy] (?=[a-z]{0,4}\d{6})/,
+  invoiceNumber: /evidencni cislo danoveho dokladu|cislo (opravneho )?(danoveho )?dokladu|cislo faktury|danovy doklad c\.?|^doklad c\.|faktura c\.|faktura cislo|cislo dokladu|doklad cislo|cislo vyuctovani|(^|\s)c\. ?(faktury|dokladu|fa\b)|cislo fa\b|evidencni cislo|cislo ucetniho dokladu|(^|\s)vyuctovani( [a-z]+){0,2} c\. ?(?=[a-z]{0,4}\d)|(^|\s)(k )?faktur[aeuy] (?=[a-z]{0,4}\d{6})/,
   issueDate: /datum vystaveni( faktury| dokladu)?|^vystaveni (faktury|dokladu)$|vystaveno dne|^vystaveno\b|datum vyhotoveni|den vystaveni|^dat\. ?vyst(aveni|\.)/,
   period: /zuctovaci obdobi|fakturacni obdobi|vyuctovaci obdobi|zuct\. ?obd(obi|\.)|fakt\. ?obd(obi|\.)|obdobi plneni|odectove obdobi|obdobi vyuctovani|obdobi spotreby|obdobi dodavky|vyuctovani (bylo provedeno )?za obdobi( od)?/,
   periodFrom: /^(zuctovaci |fakturacni )?obdobi od\b|^zacatek (zuctovaciho )?obdobi|^vyuctovani od\b/,
@@ -87,7 +87,8 @@ const OTHER_LABELS = /^(datum splatnosti|splatnost|variabilni symbol|vs\b|konsta
 /** A cell that is a label, not a value: no digits, and a label's wording at its start or a colon at its end. */
 export function isLabelCell(folded: string): boolean {
   const text = folded.trim()
-  if (!text || /\d/.test(text)) return false
+  // A label has words: a footnote's asterisk or a dash alone is none.
+  if (!/\p{L}/u.test(text) || /\d/.test(text)) return false
   if (text.endsWith(':') || !notALabel(text)) return true
   return OTHER_LABELS.test(text) || Object.values(GENERIC_LABELS).some((pattern) => pattern.exec(text)?.index === 0)
 }

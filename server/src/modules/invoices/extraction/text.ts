@@ -195,10 +195,12 @@ export function findNumbers(text: string): NumberToken[] {
     const dotGroupedKwh = /^[1-9]\d{0,2}(\.\d{3})+$/.test(raw) && /^\s*kwh/.test(folded.slice(m.index + m[0].length))
     if (/^\d{1,3}(\.\d{3})+$/.test(raw) && !dotGroupedKwh) continue
     const text = thousandsDot || dotGroupedKwh ? raw.replace(/\./g, '').replace(',', '.') : raw.includes(',') ? raw.replace(/ /g, '').replace(',', '.') : raw.replace(/ /g, '')
-    const value = Number(text) * (m[1] === '-' ? -1 : 1)
+    // Accounting systems print a negative amount with its minus after it ("1 408,98-"); "100,-" is whole crowns, "8-18" a range.
+    const trailingMinus = m[1] !== '-' && masked[m.index + m[0].length] === '-' && !/[\d#]/.test(masked[m.index + m[0].length + 1] ?? '')
+    const value = Number(text) * (m[1] === '-' || trailingMinus ? -1 : 1)
     if (!Number.isFinite(value)) continue
     const decimals = text.includes('.') ? text.length - text.indexOf('.') - 1 : 0
-    const end = m.index + m[0].length
+    const end = m.index + m[0].length + (trailingMinus ? 1 : 0)
     const after = folded.slice(end).replace(/^\s+/, '')
     // A price in hellers per kWh ("346,281 h/kWh") is the same price in CZK per kWh, two places further.
     if (HALER_PER_KWH.test(after)) {

@@ -2112,4 +2112,31 @@ describe('layouts of the eleventh former held-out split', () => {
     expect(new InvoiceDocument(lines, isLabelCell).captionsBelow).toBe(true)
     expect(extractInvoice(lines).invoice.meta).toMatchObject({ invoiceNumber: '8447542809', issueDate: '2025-11-26', billingPeriodFrom: '2024-11-13', billingPeriodTo: '2025-11-12', productName: 'Centropol Fix 12' })
   })
+
+  test('a fault line printed over its caption names the distributor; an item that names the supply point ("Stálý plat za odběrné místo") gives no address', () => {
+    const sized = (rows: [number, [number, string][], number][]) =>
+      buildLines(rows.flatMap(([y, cells, size]) => cells.map(([x, text]) => ({ page: 1, text, x, y, width: text.length * size * 0.5, size }))))
+    const tiles = extractInvoice(
+      sized([
+        [40, [[78, 'Pražská energetika, a.s.']], 8],
+        [265, [[83, 'C25d'], [328, '224 915 151']], 8],
+        [273, [[83, 'Distribuční sazba'], [328, 'Poruchová linka (nonstop)']], 6],
+        [300, [[40, 'Silová elektřina'], [250, '400 kWh'], [330, '3 000,00 Kč/MWh'], [430, '1 200,00 Kč']], 8],
+      ]),
+    )
+    expect(tiles.invoice.distribution).toMatchObject({ distributorKey: 'PRE', distributorKeySource: 'poruchova_linka' })
+    const { invoice } = extractInvoice(
+      placed([
+        [60, [[42, 'Centropol Energy, a.s.']]],
+        [190, [[42, 'Odběrné místo']]],
+        [204, [[42, 'EAN odběrného místa:'], [192, '859182486177463034']]],
+        [216, [[42, 'EAN výrobny (předávací místo):'], [192, '859182456549145547']]],
+        [229, [[42, 'Adresa:'], [192, 'Zahradní 142']]],
+        [241, [[192, '140 00 Praha 4']]],
+        [399, [[42, 'Stálý plat za odběrné místo'], [464, '3. 3. 2025 - 30. 3. 2025']]],
+        [411, [[60, '0,903 měs.'], [110, '×'], [122, '91,35 Kč/měs.'], [529, '82,49']]],
+      ]),
+    )
+    expect(invoice.meta.supplyPointAddress).toBe('Zahradní 142, 140 00 Praha 4')
+  })
 })

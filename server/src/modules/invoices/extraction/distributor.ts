@@ -73,14 +73,16 @@ export function findDistributor(document: InvoiceDocument, supplyAddress: string
   if (named) return named
   const address = supplyAddress ? fromAddress(supplyAddress) : null
   // Fault lines: one distributor's, or, when several are listed, the one of the supply address.
-  // The number beside its label, or under it on the next line ("Hlášení poruch" / "224 915 151").
+  // The number beside its label, under it on the next line ("Hlášení poruch" / "224 915 151"), or over it as a tile's caption.
   const faultKeys = [
     ...new Set(
       document.lines.flatMap((line, index) => {
         if (!/poruch/.test(line.folded)) return []
         const below = document.lines[index + 1]
+        const above = document.lines[index - 1]
         const under = below && below.page === line.page && below.y - line.y <= below.size * 2.2 ? below.text : ''
-        return [line.text, under].flatMap((text) => {
+        const over = above && above.page === line.page && line.y - above.y <= above.size * 2.2 ? above.text : ''
+        return [line.text, under, over].flatMap((text) => {
           const digits = text.replace(/\D/g, '')
           return FAULT_LINES.filter(([number]) => digits.includes(number)).map(([, key]) => key)
         })

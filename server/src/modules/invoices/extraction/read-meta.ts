@@ -3,7 +3,7 @@ import type { InvoiceMeta } from '@partner/energy-shared'
 import { CELL_SEPARATOR, type Cell, type Line } from '../pdf/layout.ts'
 import type { Found, InvoiceDocument } from './document.ts'
 import { accept, BASE_CONFIDENCE, LEGAL_FORM, type Confidence, type ExtractionContext, type Reader, type SectionRead } from './context.ts'
-import { findEans, fold, isDateTail, POSTCODE_TOWN } from './text.ts'
+import { findDates, findEans, findNumbers, fold, isDateTail, POSTCODE_TOWN } from './text.ts'
 import { isAddress, isIsoDateBetween, notALabel, type Validation } from './validate.ts'
 
 const plausibleDate = isIsoDateBetween('2000-01-01', '2100-12-31')
@@ -86,7 +86,8 @@ function readAddress(reader: Reader): string | null {
     // "Odběrné místo" over "Adresa: Lipová 12, …": the value without its own label.
     const value = text.split(' | ')[0]!.replace(/,?\s+EAN\b.*$/i, '').replace(/^(adresa|ulice)[^:\d]{0,30}:\s*/i, '').trim()
     // Not the first label of a list under a heading ("Odběrné místo" over "Jméno zákazníka | Jan Novák").
-    if (!value || findEans(value).length || reader.document.isLabel(fold(value))) return null
+    // Nor an item's row that names the supply point ("Stálý plat za odběrné místo | 19. 7. 2024-31. 12. | 0,903 měs. …"): an address has no dates or amounts.
+    if (!value || findEans(value).length || findDates(value).length || findNumbers(value).some((token) => token.unit) || reader.document.isLabel(fold(value))) return null
     // A street without its number yet, not the label of the line below ("Odběrné místo" heading over "Adresa OM | Lipová 12, …").
     // A street's name has no comma or ellipsis before its number: "Víte, že…" beside the heading is a sidebar's.
     return /\d/.test(value) || (/^\p{Lu}/u.test(value) && value.split(' ').length <= 4 && !/[,…]/.test(value) && notALabel(value)) ? value : null

@@ -2139,4 +2139,24 @@ describe('layouts of the eleventh former held-out split', () => {
     )
     expect(invoice.meta.supplyPointAddress).toBe('Zahradní 142, 140 00 Praha 4')
   })
+
+  test('a two-line name around centred values keeps both halves when its quantity wraps beside it ("… zdrojů | 1,80700" over "energie | MWh"); "Doba určitá do" is the contract end', () => {
+    const rows = kinds(
+      placed([
+        [491, [[81, 'Distribuce a regulované složky']]],
+        [541.5, [[81, 'Složka ceny na podporu el. z podporovaných zdrojů'], [333, '1,80700']]],
+        [549, [[109, '*'], [397, '495,00 Kč/MWh'], [507, '894,47'], [539, '21 %']]],
+        [553, [[81, 'energie'], [344, 'MWh']]],
+        // A values line beside a whole row is no name's piece: each keeps its own values.
+        [577, [[310, '1,15300'], [547, '21']]],
+        [582, [[81, 'Distribuce VT'], [381, '718,76 Kč/MWh'], [502, '828,73']]],
+        [587, [[324, 'MWh'], [550, '%']]],
+      ]),
+    )
+    expect(rows).toEqual([
+      { label: 'Složka ceny na podporu el. z podporovaných zdrojů energie', kind: 'poze', quantity: 1807, price: 495, total: 894.47 },
+      { label: 'Distribuce VT', kind: 'distVt', quantity: 1153, price: 718.76, total: 828.73 },
+    ])
+    expect(extractInvoice(bill([[[40, 'Doba určitá do: 20. 4. 2026']]])).invoice.meta.contractEndDate).toBe('2026-04-20')
+  })
 })

@@ -60,7 +60,7 @@ export const GENERIC_LABELS: Record<LabelKey, RegExp> = {
   // The buy-back's own product ("Produkt výkupu", "Výkupní produkt") is sellProduct's.
   product: /^produkt(?! (pro )?vykup)( dodavky| elektriny)?\b|nazev produktu|cenovy produkt|typ produktu|(sjednany|zvoleny) produkt|produktova rada|nazev tarifu|^tarif(?=\s*(:|$|\.{3}|\/))|^tarif (obchodnika|dodavatele)\b|^cenik(?=\s*(:|$))/,
   sellProduct: /^(produkt (pro )?vykupu?|vykupni produkt|produkt vyrobny)\b|^vykup(?=\s*(:|$))/,
-  contractEnd: /dobu urcitou do( dne)?|smlouva plati do|platnost smlouvy do|konec smlouvy|konec smluvniho obdobi|smlouva konci|smlouva (je )?((platna|sjednana|uzavrena) )?do\b|doba trvani smlouvy|trvani smlouvy do|(smluvni )?zavazek( ze smlouvy)?( trva)? do|datum ukonceni smlouvy|fixace( ceny)? do|konec fixace|(cena|garance)( ceny)? (je )?garantovana do|garance ceny do/,
+  contractEnd: /dobu urcitou do( dne)?|doba urcita do|smlouva plati do|platnost smlouvy do|konec smlouvy|konec smluvniho obdobi|smlouva konci|smlouva (je )?((platna|sjednana|uzavrena) )?do\b|doba trvani smlouvy|trvani smlouvy do|(smluvni )?zavazek( ze smlouvy)?( trva)? do|datum ukonceni smlouvy|fixace( ceny)? do|konec fixace|(cena|garance)( ceny)? (je )?garantovana do|garance ceny do/,
   contractIndefinite: /dobu neurcitou|doba trvani smlouvy: neurcita/,
   totalNoVat: start('celkem bez dph|zaklad dph|zaklad(?=\\s*(:|$))|celkova cena bez dph|cena celkem bez dph|celkem bez dane|zaklad dane|soucet bez dph|(celkem|soucet) za (elektrinu|vyuctovani) bez dph|celkem za (dodavku )?elektrin[a-z]* a [a-z ]{0,40}?bez dph|(fakturovana|celkova) castka bez dph|elektrina a regulovane sluzby bez dph|faktura celkem bez dph'),
   vat: start('dph\\b|dan z pridane hodnoty\\b'),

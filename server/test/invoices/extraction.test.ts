@@ -2159,4 +2159,15 @@ describe('layouts of the eleventh former held-out split', () => {
     ])
     expect(extractInvoice(bill([[[40, 'Doba určitá do: 20. 4. 2026']]])).invoice.meta.contractEndDate).toBe('2026-04-20')
   })
+
+  test('a yearly consumption the bill prints in wording no label knows leaves the estimate empty, with a warning, rather than the scaled billed kWh', () => {
+    const rows: [number, string][][] = [
+      [[40, 'Zúčtovací období: 1. 1. 2025 - 31. 3. 2025']],
+      [[40, 'Silová elektřina'], [250, '1 000 kWh'], [330, '3 000,00 Kč/MWh'], [430, '3 000,00 Kč']],
+    ]
+    expect(extractInvoice(bill(rows)).invoice.buying.yearlyConsumptionKwhEstimated).toBe(4056)
+    const { invoice, warnings } = extractInvoice(bill([...rows, [[40, 'Roční spotřeba dle distributora'], [250, '12 207 kWh']]]))
+    expect(invoice.buying.yearlyConsumptionKwhEstimated).toBeNull()
+    expect(warnings.map((w) => w.field)).toContain('buying.yearlyConsumptionKwhEstimated')
+  })
 })

@@ -11,6 +11,8 @@ const SPOT_PRODUCT = /\bspot|burz|hodinov|dynamick/i
 const ENERGY: RowKind[] = ['energyVt', 'energyNt', 'energySingle']
 /** Rows that bill the metered kWh by tariff. */
 const METERED: RowKind[] = [...ENERGY, 'distVt', 'distNt', 'distSingle']
+/** Words that speak of a yearly consumption, whatever label they make. */
+const YEARLY_MENTION = /\brocni\w* (predpokladan\w* |odhadovan\w* |ocekavan\w* |planovan\w* )?(spotreb|odber)|(spotreb|odber)\w* (za|na) (rok|12 mesicu)|odhad\w* (rocni\w* )?(spotreb|odber)/
 /** A scaled-up period and a printed yearly estimate agree within this factor (seasons included). */
 const YEARLY_FACTOR = 3
 
@@ -128,7 +130,8 @@ export function readBuying(ctx: ExtractionContext, productName: string | null, v
   const plausibleYearly = (value: number) => scaled === null || periodDays! < 28 || (value <= scaled * YEARLY_FACTOR && value >= scaled / YEARLY_FACTOR)
   const printedYearly = validation.check('buying.yearlyConsumptionKwhEstimated', yearly?.value ?? null, plausibleYearly, `within ×${YEARLY_FACTOR} of the billed consumption scaled to a year`)
   // A yearly estimate the bill prints but that could not be read is the bill's figure, not ours: no scaling in its place.
-  const unreadYearly = buys && yearly === null && scaled !== null && reader.printed('yearlyKwh')
+  // Also in wording no label knows ("Roční spotřeba - odhad", "Odhad odběru na příští rok"): a scaled figure would pass for the bill's.
+  const unreadYearly = buys && yearly === null && scaled !== null && (reader.printed('yearlyKwh') || reader.document.lines.some((line) => YEARLY_MENTION.test(line.folded)))
   if (unreadYearly) {
     const hint = 'the yearly consumption the bill prints'
     validation.warnings.push({ field: 'buying.yearlyConsumptionKwhEstimated', level: 'warn', reason: `The bill prints a yearly consumption estimate that could not be read; it is left empty rather than replaced by the billed consumption scaled to a year (${scaled} kWh).`, extractedValue: null, expectedHint: hint })

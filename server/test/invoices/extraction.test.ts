@@ -2170,4 +2170,16 @@ describe('layouts of the eleventh former held-out split', () => {
     expect(invoice.buying.yearlyConsumptionKwhEstimated).toBeNull()
     expect(warnings.map((w) => w.field)).toContain('buying.yearlyConsumptionKwhEstimated')
   })
+
+  test('a row wrapped over three lines around centred values ("… elektroměrem 3x25 | 0,921 | 21" / values / "A | měs. | %") is one row', () => {
+    const rows = kinds(
+      placed([
+        [533, [[81, 'Distribuce a regulované složky']]],
+        [590, [[81, 'Cena za příkon podle hodnoty hl. jističe před elektroměrem 3x25'], [347, '0,921'], [549, '21']]],
+        [598, [[86, '*'], [400, '237,00 Kč/měs.'], [507, '218,28']]],
+        [601.6, [[81, 'A'], [350, 'měs.'], [551, '%']]],
+      ]),
+    )
+    expect(rows).toEqual([{ label: 'Cena za příkon podle hodnoty hl. jističe před elektroměrem 3x25 A', kind: 'breaker', quantity: 0.921, price: 237, total: 218.28 }])
+  })
 })

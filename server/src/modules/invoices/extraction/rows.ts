@@ -542,15 +542,16 @@ function joinNamesAround(lines: Line[]): Line[] {
     const marks = lines[index]!.cells.filter((cell) => FOOTNOTE_ONLY.test(cell.text))
     const line = marks.length ? withCells(lines[index]!, lines[index]!.cells.filter((cell) => !marks.includes(cell))) : lines[index]!
     const [above, below] = [out.at(-1), lines[index + 1]]
-    // A name line may carry one piece of a wrapped cell beside the name ("1,80700" over "MWh"): a bare number or a unit off the values' cells.
+    // A name line may carry two pieces of wrapped cells beside the name ("1,80700" over "MWh", "21" over "%"): bare numbers, units or a
+    // percent sign off the values' cells.
     const wrappedPiece = (cell: Cell) =>
-      (/^[\d\s,.]+$/.test(cell.text) || bareUnit(cell.folded) !== null) && !line.cells.some((other) => other.x < cell.right && cell.x < other.right)
+      (/^[\d\s,.%]+$/.test(cell.text) || bareUnit(cell.folded) !== null) && !line.cells.some((other) => other.x < cell.right && cell.x < other.right)
     // A line apart at most when the name wraps around the values; closer when it stands on one side only.
     const name = (other: Line | undefined, reach = 0.8): other is Line =>
-      !!other && other.page === line.page && other.cells.length > 0 && other.cells.length <= 2 && /\p{L}/u.test(other.cells[0]!.text) && other.cells.slice(1).every(wrappedPiece) &&
+      !!other && other.page === line.page && other.cells.length > 0 && other.cells.length <= 3 && /\p{L}/u.test(other.cells[0]!.text) && other.cells.slice(1).every(wrappedPiece) &&
       Math.abs(other.y - line.y) < line.size * reach && other.cells[0]!.right <= line.cells[0]!.x
     const numeric = line.cells.filter((cell) => findNumbers(cell.text).length > 0).length
-    if (numeric >= 2 && name(above, 1) && name(below, 1) && Math.abs(above.cells[0]!.x - below.cells[0]!.x) <= 2) {
+    if (numeric >= 2 && name(above, 1.1) && name(below, 1.1) && Math.abs(above.cells[0]!.x - below.cells[0]!.x) <= 2) {
       const text = `${above.cells[0]!.text} ${below.cells[0]!.text}`
       out[out.length - 1] = withCells(line, [{ ...above.cells[0]!, text, folded: fold(text), right: Math.max(above.cells[0]!.right, below.cells[0]!.right) }, ...line.cells])
       index++

@@ -2182,4 +2182,30 @@ describe('layouts of the eleventh former held-out split', () => {
     )
     expect(rows).toEqual([{ label: 'Cena za příkon podle hodnoty hl. jističe před elektroměrem 3x25 A', kind: 'breaker', quantity: 0.921, price: 237, total: 218.28 }])
   })
+
+  test('"Výkup - spot" captions the buy-back product over it, after every other label; an item "Výkup - měsíční platba" gives no product, an amount is none', () => {
+    const sized = (rows: [number, [number, string][], number][]) =>
+      buildLines(rows.flatMap(([y, cells, size]) => cells.map(([x, text]) => ({ page: 1, text, x, y, width: text.length * size * 0.5, size }))))
+    const sale: [number, [number, string][], number] = [340, [[40, 'Výkup - přetoky do sítě'], [381, '797 kWh'], [441, '1,62893 Kč/kWh'], [510, '1 298,26 Kč']], 8]
+    const caption = extractInvoice(
+      sized([
+        [40, [[78, 'Centropol Energy, a.s.']], 8],
+        [233, [[83, '118276404'], [205, '3085385923']], 8],
+        [241, [[83, 'Číslo faktury'], [205, 'Variabilní symbol']], 6],
+        [262, [[83, 'Výkup elektřiny SPOT'], [205, 'neurčitá']], 8],
+        [271, [[83, 'Výkup - spot'], [205, 'Doba trvání smlouvy']], 6],
+        sale,
+      ]),
+    )
+    expect(caption.invoice.meta.productName).toBe('Výkup elektřiny SPOT')
+    const labelled = extractInvoice(
+      sized([
+        [40, [[40, 'MND a.s.']], 9],
+        [133, [[40, 'Produkt: Výkup elektřiny Fix']], 9],
+        sale,
+        [360, [[40, 'Výkup - měsíční platba'], [381, '11,974 měs.'], [441, '-53,08 Kč/měs.'], [510, '-635,58 Kč']], 8],
+      ]),
+    )
+    expect(labelled.invoice.meta.productName).toBe('Výkup elektřiny Fix')
+  })
 })

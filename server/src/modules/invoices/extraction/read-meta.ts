@@ -140,7 +140,8 @@ const unquoted = (text: string) => text.replace(/^\s*["„“”'‚‘]\s*(.+?)
 function productName(text: string): string | null {
   const read = accept.text(text)
   const value = read && accept.text(unquoted(read))
-  if (!value || FRAGMENT.test(value)) return null
+  // An amount ("11,974 měs.", "3 496,00 kWh") is no name.
+  if (!value || FRAGMENT.test(value) || findNumbers(value).some((token) => token.unit)) return null
   // "Výkup elektřiny Fix, vykoupeno 2 096 kWh.", "… na 2 roky; smlouva na dobu …": the sentence goes on after the name.
   const sentence = /,\s+\p{Ll}|;\s/u.exec(value)
   if (sentence) return accept.text(value.slice(0, sentence.index))
@@ -279,7 +280,12 @@ export function readMeta(ctx: ExtractionContext, validation: Validation): Sectio
     ean: readEan(ctx),
     customerName,
     supplyPointAddress: validation.check('meta.supplyPointAddress', readAddress(reader), isAddress, 'street and number, postal code and town'),
-    productName: validation.check('meta.productName', readProduct(ctx), (v) => notALabel(v) && v.length <= 80 && !itemLabel(ctx, v), 'a product name, not a label, a sentence or a billed item'),
+    productName: validation.check(
+      'meta.productName',
+      readProduct(ctx),
+      (v) => notALabel(v) && v.length <= 80 && !itemLabel(ctx, v),
+      'a product name, not a label, a sentence or a billed item',
+    ),
     // A contract that ended before the billed supply began did not govern it: a date of something else was read.
     contractEndDate: validation.check(
       'meta.contractEndDate',

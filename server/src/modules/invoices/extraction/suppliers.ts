@@ -102,6 +102,8 @@ const WEAK_LABELS: Partial<Record<LabelKey, RegExp>> = {
   // A bare "Adresa" may be the billing or correspondence address printed before the supply point's.
   address: /^adresa\b(?! (pro dorucen|korespondencni|fakturacni|sidla|zakaznika|odberatele|dodavatele|dodavatele))/,
   advances: start('zalohy\\b'),
+  // A tile's caption "Výkup - spot", "Výkup - pevná cena" under the buy-back product's name.
+  sellProduct: /^vykup\s[-–]\s\p{L}+(\s\p{L}+)?$/u,
 }
 
 export const SUPPLIERS: SupplierProfile[] = [

@@ -102,8 +102,8 @@ const WEAK_LABELS: Partial<Record<LabelKey, RegExp>> = {
   // A bare "Adresa" may be the billing or correspondence address printed before the supply point's.
   address: /^adresa\b(?! (pro dorucen|korespondencni|fakturacni|sidla|zakaznika|odberatele|dodavatele|dodavatele))/,
   advances: start('zalohy\\b'),
-  // A tile's caption "Výkup - spot", "Výkup - pevná cena" under the buy-back product's name.
-  sellProduct: /^vykup\s[-–]\s\p{L}+(\s\p{L}+)?$/u,
+  // A tile's caption "Výkup - spot", "Výkup - pevná cena" under the buy-back product's name: how it is priced, not an item ("Výkup - přetoky do sítě").
+  sellProduct: /^vykup\s[-–]\s(spot\w*( cena)?|fix\w*( cena)?|pevn\w* cena|variabilni cena|cena dle \w+)$/,
 }
 
 export const SUPPLIERS: SupplierProfile[] = [

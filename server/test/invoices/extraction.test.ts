@@ -2208,4 +2208,12 @@ describe('layouts of the eleventh former held-out split', () => {
     )
     expect(labelled.invoice.meta.productName).toBe('Výkup elektřiny Fix')
   })
+
+  test('a date run into the number after it by the PDF reader ("24. 12. 202576 922") is cut after its year; "100,-" or a year alone stay whole', () => {
+    const cells = (text: string) => buildLines([{ page: 1, text, x: 304, y: 126, width: text.length * 4, size: 7.5 }])[0]!.cells.map((cell) => cell.text)
+    expect(cells('24. 12. 202576 922')).toEqual(['24. 12. 2025', '76 922'])
+    expect(cells('1.1.20251.2.2025')).toEqual(['1.1.2025', '1.2.2025'])
+    expect(cells('Stav k 24. 12. 2025')).toEqual(['Stav k 24. 12. 2025'])
+    expect(cells('2025 100,- Kč')).toEqual(['2025 100,- Kč'])
+  })
 })

@@ -79,9 +79,29 @@ const withoutFootnoteMarks = (text: string) => text.replace(/(?<!m)\s*[¹²³⁴
 /** Dot leaders, and rules drawn with characters ("=====", "-----") as plain-text reports print them. */
 const LEADER = /^([.…_\s]+|[=\-–—*~_\s]{3,})$/
 
+/** A full date run into the number printed right after it ("24. 12. 202576 922"): no date goes on in digits after its year. */
+const GLUED_DATE = /^(.*?\d{1,2}\.\s?\d{1,2}\.\s?(?:19|20)\d{2})(?=\d)/
+
+/**
+ * A PDF reader joins runs that touch into one item: a date column's text and the next column's number become one.
+ * The item is cut after the date's year, each part placed by its share of the characters.
+ */
+function withoutGluedDates(item: TextItem): TextItem[] {
+  const match = GLUED_DATE.exec(item.text)
+  if (!match) return [item]
+  const advance = item.width / [...item.text].length
+  const head = match[1]!
+  const tail = item.text.slice(head.length)
+  const headWidth = advance * [...head].length
+  return [
+    { ...item, text: head, width: headWidth },
+    ...withoutGluedDates({ ...item, text: tail, x: item.x + headWidth, width: item.width - headWidth }),
+  ]
+}
+
 /** Groups items into reading-order lines of cells, page by page. */
 export function buildLines(items: TextItem[]): Line[] {
-  const visible = items.filter((item) => item.text.trim() !== '' && !FOOTNOTE_MARK.test(item.text))
+  const visible = items.flatMap(withoutGluedDates).filter((item) => item.text.trim() !== '' && !FOOTNOTE_MARK.test(item.text))
   visible.sort((a, b) => a.page - b.page || a.y - b.y || a.x - b.x)
   const rows: TextItem[][] = []
   for (const item of visible) {

@@ -2216,4 +2216,16 @@ describe('layouts of the eleventh former held-out split', () => {
     expect(cells('Stav k 24. 12. 2025')).toEqual(['Stav k 24. 12. 2025'])
     expect(cells('2025 100,- Kč')).toEqual(['2025 100,- Kč'])
   })
+
+  test('"Celkem za dodávku vč. DPH" is the total with VAT: less the VAT, the total without it', () => {
+    const { invoice } = extractInvoice(
+      bill([
+        ...top,
+        [[40, 'Silová elektřina'], [250, '400,00 kWh'], [330, '3 000,00 Kč/MWh'], [430, '1 200,00 Kč']],
+        [[300, 'DPH 21 %'], [430, '433,07 Kč']],
+        [[300, 'Celkem za dodávku vč. DPH'], [430, '2 495,30 Kč']],
+      ]),
+    )
+    expect(invoice.observations.buyTotalCzkNoVat).toBe(2062.23)
+  })
 })

@@ -13,7 +13,9 @@
  * - ninth former held-out: the split sealed in session 7 (corpus/ninth-heldout/), unsealed in session 8.
  * - tenth former held-out: the split sealed in session 8 (corpus/tenth-heldout/), unsealed in session 9.
  * - eleventh former held-out: the split sealed in session 9 (corpus/eleventh-heldout/), unsealed in session 10.
- * - held-out: the sealed split (corpus/heldout/), written blind in session 10; only its aggregate line is printed.
+ * - twelfth former held-out: the split sealed in session 10 (corpus/twelfth-heldout/), unsealed in session 11.
+ * - thirteenth split: layouts written blind in session 11 (corpus/thirteenth-split/), development material from the start.
+ * - held-out: the sealed split (corpus/heldout/), written blind in session 11; only its aggregate line is printed.
  * Per split: fields right, wrong non-null values (a value shown as data that is false), bills whose
  * warnings are exactly the planted ones, and milliseconds per bill end to end through the service
  * (worker pool, gate, extraction) and in-process (pdf.js text + extraction).
@@ -38,6 +40,8 @@ import { generateEighthHeldOutBills } from '../server/test/invoices/corpus/eight
 import { generateNinthHeldOutBills } from '../server/test/invoices/corpus/ninth-heldout/index.ts'
 import { generateTenthHeldOutBills } from '../server/test/invoices/corpus/tenth-heldout/index.ts'
 import { generateEleventhHeldOutBills } from '../server/test/invoices/corpus/eleventh-heldout/index.ts'
+import { generateTwelfthHeldOutBills } from '../server/test/invoices/corpus/twelfth-heldout/index.ts'
+import { generateThirteenthSplitBills } from '../server/test/invoices/corpus/thirteenth-split/index.ts'
 import { generateHeldOutBills } from '../server/test/invoices/corpus/heldout/index.ts'
 
 const perSupplier = Number(process.argv[2] ?? 20)
@@ -67,6 +71,8 @@ const splits: [string, GeneratedBill[]][] = [
   ['ninth former held-out', await generateNinthHeldOutBills(heldOutPerSeed)],
   ['tenth former held-out', await generateTenthHeldOutBills(heldOutPerSeed)],
   ['eleventh former held-out', await generateEleventhHeldOutBills(heldOutPerSeed)],
+  ['twelfth former held-out', await generateTwelfthHeldOutBills(heldOutPerSeed)],
+  ['thirteenth split (blind development)', await generateThirteenthSplitBills(heldOutPerSeed)],
   ['held-out', await generateHeldOutBills(heldOutPerSeed)],
 ]
 const service = invoiceService({ maxBytes: 15 * 1024 * 1024, ocr: { available: false, reason: 'text-layer benchmark' } })

@@ -8,6 +8,9 @@ import { studyRequestFromInvoice } from '@partner/energy-shared/invoice-study'
 import { readColumns } from '../../src/modules/invoices/extraction/columns.ts'
 import { extractInvoice } from '../../src/modules/invoices/extraction/extract.ts'
 import { parseRows } from '../../src/modules/invoices/extraction/rows.ts'
+import { withoutRowNumbers } from '../../src/modules/invoices/extraction/row-numbers.ts'
+import { accept } from '../../src/modules/invoices/extraction/context.ts'
+import { LEGAL_FORM } from '../../src/modules/invoices/extraction/text.ts'
 import { InvoiceDocument } from '../../src/modules/invoices/extraction/document.ts'
 import { isLabelCell } from '../../src/modules/invoices/extraction/suppliers.ts'
 import { classifyDocument } from '../../src/modules/invoices/gate.ts'
@@ -1027,6 +1030,21 @@ describe('the electricity-bill gate', () => {
     ])
     expect(classifyDocument(statement)).toMatchObject({ accepted: true })
     expect(classifyDocument(bill([[[40, 'Smlouva o výkupu elektřiny z výrobny']], ...statement.slice(1).map((line) => line.cells.map((cell) => [cell.x, cell.text] as [number, string]))]))).toMatchObject({ accepted: false })
+  })
+
+  test('a bill whose title no known wording or place gives still reads as one when it calls itself a faktura with its VAT, kWh and EAN; "zúčtování" is a title', () => {
+    const letterhead: [number, string][][] = Array.from({ length: 12 }, (_, i) => [[40, `Řádek hlavičky ${i + 1}`]])
+    const body: [number, string][][] = [
+      [[40, 'Přehled za období 1. 1. 2025 - 31. 12. 2025']],
+      [[40, 'EAN'], [200, '859182400100000013']],
+      [[40, 'Silová elektřina'], [250, '2 371 kWh'], [330, '3 140,08 Kč/MWh'], [430, '7 445,13 Kč']],
+      [[40, 'DPH 21 %'], [430, '1 563,48 Kč']],
+      [[40, 'Nedoplatek'], [430, '1 008,61 Kč']],
+    ]
+    expect(classifyDocument(bill([...letterhead, ...body]))).toMatchObject({ accepted: false })
+    expect(classifyDocument(bill([...letterhead, ...body, [[40, 'Faktura je splatná do 15. 2. 2026.']]]))).toMatchObject({ accepted: true })
+    expect(classifyDocument(bill([[[40, 'Smlouva o dodávce elektřiny']], ...letterhead, ...body, [[40, 'Faktura je splatná do 15. 2. 2026.']]]))).toMatchObject({ accepted: false })
+    expect(classifyDocument(bill([[[40, 'Roční zúčtování elektřiny']], ...body]))).toMatchObject({ accepted: true })
   })
 
   test('a title below a long letterhead reads as a bill when it is a heading of the first page, not when it is body text', () => {
@@ -2215,6 +2233,10 @@ describe('layouts of the eleventh former held-out split', () => {
     expect(cells('1.1.20251.2.2025')).toEqual(['1.1.2025', '1.2.2025'])
     expect(cells('Stav k 24. 12. 2025')).toEqual(['Stav k 24. 12. 2025'])
     expect(cells('2025 100,- Kč')).toEqual(['2025 100,- Kč'])
+    // Bound: a hostile run of 20 000 glued dates is cut in one pass, without recursion.
+    const glued = cells('1.1.2025'.repeat(20_000))
+    expect(glued.length).toBe(20_000)
+    expect(new Set(glued)).toEqual(new Set(['1.1.2025']))
   })
 
   test('"Celkem za dodávku vč. DPH" is the total with VAT: less the VAT, the total without it', () => {
@@ -2227,5 +2249,420 @@ describe('layouts of the eleventh former held-out split', () => {
       ]),
     )
     expect(invoice.observations.buyTotalCzkNoVat).toBe(2062.23)
+  })
+})
+
+describe('layouts of the twelfth former held-out split', () => {
+  /** Lines of cells at given y and font size: [y, size, [[x, text], …]]. */
+  const sized = (rows: [number, number, [number, string][]][], page = 1) =>
+    buildLines(rows.flatMap(([y, size, cells]) => cells.map(([x, text]) => ({ page, text, x, y, width: text.length * size * 0.5, size }))))
+  const top: [number, number, [number, string][]][] = [
+    [40, 9, [[40, 'ČEZ Prodej, a.s.']]],
+    [52, 9, [[40, 'Číslo dokladu 241478080451']]],
+    [64, 9, [[40, 'Zúčtovací období 25. 1. 2025 - 24. 7. 2025']]],
+  ]
+  const supplyRows: [number, number, [number, string][]][] = [
+    [300, 8.4, [[40, 'Silová elektřina'], [250, '1 667 kWh'], [330, '2,79160 Kč/kWh'], [430, '4.653,60']]],
+    [312, 8.4, [[40, 'Distribuce elektřiny VT'], [250, '1 667 kWh'], [330, '2,80318 Kč/kWh'], [430, '4.672,90']]],
+  ]
+
+  test('a row of labels over a row of values: each value is under its label, the next column\'s label is none ("Produkt | Četnost záloh")', () => {
+    const { invoice } = extractInvoice(
+      sized([
+        ...top,
+        [100, 6.8, [[40, 'Distribuční sazba'], [140, 'Jistič'], [240, 'Produkt'], [400, 'Četnost záloh']]],
+        [109, 8.4, [[40, 'D01d'], [140, '3 x 40A'], [240, 'Elektřina Standard'], [400, 'měsíčně']]],
+        ...supplyRows,
+      ]),
+    )
+    expect(invoice.meta.productName).toBe('Elektřina Standard')
+    // A line of labels and values in turn still reads each label's value beside it.
+    const inTurn = extractInvoice(sized([...top, [100, 8.4, [[40, 'Dodavatel'], [140, 'ČEZ Prodej, a.s.'], [240, 'Produkt'], [320, 'Elektřina Klasik']]], [109, 8.4, [[40, 'Sazba'], [140, 'D02d'], [240, 'Jistič'], [320, '3x25 A']]], ...supplyRows]))
+    expect(inTurn.invoice.meta.productName).toBe('Elektřina Klasik')
+  })
+
+  test('a value printed bigger under a smaller label is no wrapped tail of the label, nor a smaller label under a value the value\'s tail', () => {
+    const { invoice } = extractInvoice(
+      sized([
+        ...top,
+        [100, 6.8, [[40, 'Produkt'], [170, 'Výkupní cena'], [300, 'Smluvní vztah']]],
+        [109, 8.4, [[40, 'Elektřina Standard'], [170, 'pevná výkupní cena'], [300, 'na dobu neurčitou']]],
+        [130, 6.5, [[40, 'EAN předávacího místa'], [240, 'Tarif']]],
+        [140, 8.5, [[40, '859182400100000013'], [240, 'Elektřina Domov']]],
+        [151, 6.5, [[240, 'Výkupní cena']]],
+        ...supplyRows,
+      ]),
+    )
+    expect(invoice.meta.productName).toBe('Elektřina Standard')
+    const tail = extractInvoice(sized([...top, [130, 6.5, [[40, 'EAN předávacího místa'], [240, 'Produkt']]], [140, 8.5, [[40, '859182400100000013'], [240, 'Elektřina Domov']]], [151, 6.5, [[240, 'výkupní cena']]], ...supplyRows]))
+    expect(tail.invoice.meta.productName).toBe('Elektřina Domov')
+  })
+
+  test('"Typ ceny", "Cenový model" and "Smluvní vztah" are labels: a product\'s line of labels and values in turn is no table header', () => {
+    const { invoice } = extractInvoice(
+      sized([...top, [100, 8, [[40, 'Produkt'], [120, 'PRE Spot Elektřina'], [260, 'Typ ceny'], [340, 'SPOT - cena dle denního']]], [111, 8, [[340, 'trhu OTE']]], ...supplyRows]),
+    )
+    expect(invoice.meta.productName).toBe('PRE Spot Elektřina')
+  })
+
+  test('the wrapped second line of a table header ("DPH (Kč/MJ) | DPH (Kč)") labels no value: the VAT is the VAT row\'s', () => {
+    const { invoice, warnings } = extractInvoice(
+      sized([
+        ...top,
+        [200, 7, [[40, 'Položka'], [190, 'MJ'], [240, 'Množství'], [300, 'Jedn. cena bez'], [380, 'Celkem bez']]],
+        [210, 7, [[300, 'DPH (Kč/MJ)'], [380, 'DPH (Kč)']]],
+        [222, 7.5, [[40, 'Silová elektřina'], [190, 'kWh'], [240, '204'], [300, '2,26685'], [380, '462,44']]],
+        [234, 7.5, [[40, 'Stálý plat'], [190, 'měsíc'], [240, '0,935'], [300, '96,00'], [380, '89,76']]],
+        [246, 7.5, [[40, 'Celkem za dodávku elektřiny v Kč bez DPH'], [380, '552,20']]],
+        [258, 7.5, [[40, 'DPH 21 %'], [380, '115,96']]],
+      ]),
+    )
+    expect(invoice.observations.buyTotalCzkNoVat).toBe(552.2)
+    expect(warnings.filter((w) => w.field === 'observations.buyTotalCzkNoVat')).toEqual([])
+  })
+
+  test('the dates of a schedule of next year\'s advances are no price period: the prices of the billed period are read', () => {
+    const { invoice } = extractInvoice(
+      sized([
+        ...top,
+        [300, 8.4, [[40, 'Silová elektřina'], [180, '25. 1. 2025 - 24. 7. 2025'], [280, '1 667 kWh'], [340, '2,79160 Kč/kWh'], [430, '4.653,60']]],
+        [312, 8.4, [[40, 'Příplatek obchodníka k ceně'], [180, '25. 1. 2025 - 24. 7. 2025'], [280, '1 667 kWh'], [340, '0,15825 Kč/kWh'], [430, '263,80']]],
+        [330, 8, [[40, 'Splatnost'], [140, 'Částka'], [240, 'Splatnost'], [340, 'Částka']]],
+        [342, 8, [[40, '20. 9. 2025'], [140, '1 610,00'], [240, '20. 3. 2026'], [340, '1 610,00']]],
+      ]),
+    )
+    expect(invoice.buying).toMatchObject({ buyingType: 'SPOT', spotTraderFeePerMwh: 158.25 })
+  })
+
+  test('a buy-back\'s imbalance and services ("Odchylka a služby výkupu") are its fee; energy "dodaná do distribuční soustavy" is sold', () => {
+    const rows = parseRows(
+      sized([
+        [100, 8.4, [[40, 'Výkup elektřiny z výrobny']]],
+        [112, 8.4, [[40, 'Elektřina dodaná do distribuční soustavy'], [250, '647 kWh'], [330, '1,88759 Kč/kWh'], [430, '1.221,27']]],
+        [124, 8.4, [[40, 'Odchylka a služby výkupu'], [250, '647 kWh'], [330, '-0,56795 Kč/kWh'], [430, '-367,46']]],
+        [140, 8.4, [[40, 'Distribuce elektřiny a související služby']]],
+        [152, 8.4, [[40, 'Elektřina dodaná do distribuční soustavy'], [250, '100 kWh'], [330, '1,50000 Kč/kWh'], [430, '150,00']]],
+      ]),
+    )
+    expect(rows.map((row) => row.kind)).toEqual(['sellEnergy', 'sellFee', 'sellEnergy'])
+  })
+
+  test('an average price or a tip in prose with a quantity and an amount is no item', () => {
+    const rows = parseRows(
+      sized([
+        [100, 8.4, [[40, 'Výkup elektřiny z výrobny']]],
+        [112, 8.4, [[40, 'Výkup elektřiny z výrobny'], [250, '647 kWh'], [330, '1,88759 Kč/kWh'], [430, '1.221,27']]],
+        [140, 8, [[40, 'Průměrná cena 1 kWh včetně distribuce, daní a DPH vyšla v tomto období na 9,94 Kč.']]],
+        [160, 8, [[40, 'Tip na úsporu: výměnou 10 starých žárovek za LED ušetří průměrná domácnost až 420 kWh za rok, tj. asi 2 300 Kč.']]],
+      ]),
+    )
+    expect(rows.map((row) => [row.kind, row.quantity])).toEqual([['sellEnergy', 647]])
+  })
+
+  test('"Výrobce není plátcem DPH" names no producer: two words in lower case are a clause, not a name', () => {
+    const { invoice } = extractInvoice(sized([...top, [100, 8, [[40, 'Jana Nováková']]], [150, 8.5, [[40, 'DPH'], [200, 'výrobce není plátcem DPH']]], ...supplyRows]))
+    expect(invoice.meta.customerName).not.toBe('není plátcem DPH')
+  })
+
+  test('a footnote\'s number raised small after a name is dropped: the name and its wrapped tail read as one', () => {
+    const items = [
+      { page: 1, text: 'Cena za distrib. množství', x: 40, y: 120.8, width: 94.8, size: 7.5 },
+      { page: 1, text: 'elektřiny ve vysokém tarifu', x: 40, y: 130.8, width: 102.6, size: 7.5 },
+      { page: 1, text: '2', x: 142.6, y: 127.6, width: 2.8, size: 4.3 },
+      { page: 1, text: 'MWh', x: 307.3, y: 120.8, width: 18.6, size: 7.5 },
+      { page: 1, text: '2,4510', x: 377, y: 120.8, width: 26.3, size: 7.5 },
+      { page: 1, text: '3 365,89', x: 447.9, y: 120.8, width: 33.4, size: 7.5 },
+      { page: 1, text: '8 249,80', x: 521.9, y: 120.8, width: 33.4, size: 7.5 },
+      { page: 1, text: 'Systémové služby', x: 40, y: 146, width: 67.9, size: 7.5 },
+      { page: 1, text: '2', x: 107.9, y: 142.8, width: 2.7, size: 4.3 },
+      { page: 1, text: '4.1.2024 – 31.12.2024', x: 183.3, y: 145.6, width: 79.2, size: 7 },
+      { page: 1, text: 'MWh', x: 307.3, y: 146, width: 18.6, size: 7.5 },
+      { page: 1, text: '11,6700', x: 372.3, y: 146, width: 31, size: 7.5 },
+      { page: 1, text: '212,82', x: 455, y: 146, width: 26.3, size: 7.5 },
+      { page: 1, text: '2 483,61', x: 521.9, y: 146, width: 33.4, size: 7.5 },
+      // A footnote's own number in the text's size stays.
+      { page: 1, text: '2', x: 40, y: 170, width: 4, size: 6.5 },
+      { page: 1, text: 'Regulované ceny podle cenového rozhodnutí ERÚ.', x: 46, y: 170, width: 160, size: 6.5 },
+      // So does a smaller digit on a big title's own line (a text layer cut per glyph: "Faktura č. " then "1", "7", …).
+      { page: 1, text: 'Faktura č.', x: 40, y: 200, width: 80, size: 14 },
+      { page: 1, text: '1', x: 120, y: 200, width: 5, size: 9 },
+      { page: 1, text: '7', x: 125, y: 200, width: 5, size: 9 },
+    ]
+    const lines = buildLines(items)
+    expect(lines.map((line) => line.text)).toEqual([
+      'Cena za distrib. množství | MWh | 2,4510 | 3 365,89 | 8 249,80',
+      'elektřiny ve vysokém tarifu',
+      'Systémové služby | 4.1.2024 - 31.12.2024 | MWh | 11,6700 | 212,82 | 2 483,61',
+      '2 Regulované ceny podle cenového rozhodnutí ERÚ.',
+      'Faktura č.17',
+    ])
+    expect(parseRows(lines).map((row) => row.kind)).toEqual(['distVt', 'systemServices'])
+  })
+
+  test('values before their labels: the value under a label is the cell most under it, not one that touches its left edge', () => {
+    const { invoice } = extractInvoice(
+      sized([
+        ...top,
+        [100, 8, [[40, 'FV185071790'], [89, 'Číslo daňového dokladu']]],
+        [112, 8, [[40, '7. 3. 2025'], [85, 'Datum vystavení faktury']]],
+        // Right-aligned values: the longer one below reaches under the label above it.
+        [124, 8, [[40, '11. 4. 2025'], [89, 'Datum vrácení přeplatku']]],
+        ...supplyRows,
+      ]),
+    )
+    expect(invoice.meta.issueDate).toBe('2025-03-07')
+  })
+
+  test('a line with its own value under a label line\'s value is a row, not the label\'s wrapped tail ("z toho jednotarif (VT)")', () => {
+    const { invoice, warnings } = extractInvoice(
+      sized([...top, [100, 8.5, [[40, 'Celková spotřeba elektřiny'], [300, '2 423 kWh']]], [111, 8.5, [[40, 'z toho jednotarif (VT)'], [300, '2 503 kWh']]], ...supplyRows]),
+    )
+    expect(invoice.buying.totalKwh).toBe(2423)
+    expect(warnings.map((w) => w.field)).toContain('buying.totalKwh')
+  })
+
+  test('a name wrapped with a hanging indent ("… elektřiny ve" / "  vysokém tarifu") is one name', () => {
+    const rows = parseRows(
+      sized([
+        [100, 8, [[42, 'Distribuce elektřiny a související služby']]],
+        [111, 7.5, [[42, 'Cena za distrib. množství elektřiny ve'], [196, '18.4.2025'], [244, '16.5.2025'], [318, '2 155 kWh'], [393, '2,70481 Kč'], [470, '5.828,87']]],
+        [120, 7.5, [[48, 'vysokém tarifu']]],
+        [131, 7.5, [[42, 'Cena na úhradu nákladů spojených s'], [196, '18.4.2025'], [244, '16.5.2025'], [318, '2 155 kWh'], [393, '0,49500 Kč'], [470, '1.066,73']]],
+        [140, 7.5, [[48, 'podporou elektřiny (POZE)']]],
+      ]),
+    )
+    expect(rows.map((row) => row.kind)).toEqual(['distVt', 'poze'])
+  })
+
+  test('labels over their values that name no table column head a form ("Smlouva platí do | Distributor | Hlášení poruch"); "Výkupní cena" is a label', () => {
+    const { invoice } = extractInvoice(
+      sized([
+        ...top,
+        [100, 6.8, [[40, 'Smlouva platí do'], [160, 'Distributor'], [300, 'Hlášení poruch']]],
+        [109, 8.4, [[40, '24. 4. 2026'], [160, 'ČEZ Distribuce, a. s.'], [300, '800 850 860, nonstop']]],
+        [130, 8, [[40, 'Produkt'], [120, 'Elektřina Jistota'], [240, 'Výkupní cena'], [330, 'pevná výkupní cena']]],
+        [142, 8, [[40, 'Datum ukončení smlouvy'], [160, '26.07.2026'], [240, 'Číslo elektroměru'], [330, '79782222']]],
+        ...supplyRows,
+      ]),
+    )
+    expect(invoice.meta.contractEndDate).toBe('2026-04-24')
+    expect(invoice.meta.productName).toBe('Elektřina Jistota')
+  })
+
+  test('a sentence that ends on "na adrese:" labels the address under it; a number cut by a line break is read whole with its unit', () => {
+    const { invoice } = extractInvoice(
+      sized([
+        ...top,
+        [100, 8, [[300, 'Souhrnné informace Vašeho vyúčtování pro výrobnu s předávacím']]],
+        [112, 8, [[300, 'místem 859182487938708463 na adrese:']]],
+        [124, 8, [[300, 'Nádražní 3221/17, 500 02 Hradec Králové']]],
+        [200, 7.5, [[40, 'Vaše spotřeba se oproti předchozímu období zvýšila o 11,0 %. Očekávaná spotřeba za 12 měsíců, ze které vychází nový předpis záloh: 4']]],
+        [210, 7.5, [[40, '670 kWh.']]],
+        ...supplyRows,
+      ]),
+    )
+    expect(invoice.meta.supplyPointAddress).toBe('Nádražní 3221/17, 500 02 Hradec Králové')
+    expect(invoice.buying.yearlyConsumptionKwhEstimated).toBe(4670)
+  })
+
+  test('a value put whole on the next line after a colon is read; a contract end whose year wraps alone under its cell reads whole', () => {
+    const { invoice } = extractInvoice(
+      sized([
+        ...top,
+        [100, 6.8, [[40, 'Smlouva'], [200, 'Hlášení poruch']]],
+        [109, 8.4, [[40, 'na dobu určitou do 27. 7.'], [200, '800 225 577, nonstop']]],
+        [119, 8.4, [[40, '2025']]],
+        [200, 7.5, [[40, 'Vaše spotřeba se oproti předchozímu období snížila o 1,0 %. Očekávaná spotřeba za 12 měsíců, ze které vychází nový předpis záloh:']]],
+        [210, 7.5, [[40, '2 351 kWh.']]],
+        ...supplyRows,
+      ]),
+    )
+    expect(invoice.meta.contractEndDate).toBe('2025-07-27')
+    expect(invoice.buying.yearlyConsumptionKwhEstimated).toBe(2351)
+  })
+
+  test('values under a row of labels are no table header, without digits too: a contract end cut after "do" reads from under it', () => {
+    const { invoice } = extractInvoice(
+      sized([
+        ...top,
+        [100, 6.8, [[40, 'Produkt'], [170, 'Výkupní cena'], [300, 'Smlouva']]],
+        [109, 8.4, [[40, 'Výkup elektřiny SPOT'], [170, 'výkupní cena SPOT'], [300, 'na dobu určitou do']]],
+        [119, 8.4, [[40, '(hodinové ceny OTE)'], [300, '29.04.2027']]],
+        ...supplyRows,
+      ]),
+    )
+    expect(invoice.meta.contractEndDate).toBe('2027-04-29')
+  })
+
+  test('energy priced at the market\'s hourly prices is SPOT whatever the product is called; "Spotřeba elektřiny" is no spot', () => {
+    const energy = (label: string) => extractInvoice(sized([...top, [300, 8.4, [[40, label], [250, '204 kWh'], [330, '2,26685 Kč/kWh'], [430, '462,44']]]])).invoice.buying
+    expect(energy('Elektřina za hodinové ceny OTE (vážený průměr)')).toMatchObject({ buyingType: 'SPOT', fixedBuyPriceCzkPerMwh: null })
+    expect(energy('Spotřeba elektřiny (jednotarif)')).toMatchObject({ buyingType: 'FIX', fixedBuyPriceCzkPerMwh: 2266.85 })
+  })
+
+  test('a consumption total no label names: "celkem" closing the tariff lines under a consumption heading, or this period\'s "Celkem" in a comparison table', () => {
+    const rows: [number, number, [number, string][]][] = [
+      [300, 7, [[40, 'Elektřina VT'], [250, '95 kWh'], [330, '2,47293 Kč/kWh'], [430, '234,93']]],
+      [312, 7, [[40, 'Elektřina NT'], [250, '768 kWh'], [330, '2,86463 Kč/kWh'], [430, '2 200,04']]],
+    ]
+    const block = extractInvoice(
+      sized([...top, [100, 7, [[40, 'Naměřená spotřeba']]], [110, 7, [[40, 'vysoký tarif (VT)'], [150, '95 kWh']]], [120, 7, [[40, 'nízký tarif (NT)'], [150, '768 kWh']]], [130, 7, [[40, 'celkem²'], [150, '983'], [170, 'kWh']]], ...rows]),
+    )
+    expect(block.invoice.buying.totalKwh).toBe(983)
+    expect(block.warnings.map((w) => w.field)).toContain('buying.totalKwh')
+    const compared = extractInvoice(
+      sized([
+        ...top,
+        [100, 7, [[40, 'Období'], [200, 'Jednotarif (VT)'], [280, 'Celkem'], [360, 'Průměr za den']]],
+        [110, 8, [[40, 'Toto období 24.9.2024 - 23.9.2025'], [200, '0,8630 MWh'], [280, '0,8830 MWh'], [360, '2,4 kWh']]],
+        [120, 8, [[40, 'Předchozí období 25.9.2023 - 23.9.2024'], [200, '0,9120 MWh'], [280, '0,9120 MWh'], [360, '2,5 kWh']]],
+        ...rows,
+      ]),
+    )
+    expect(compared.invoice.buying.totalKwh).toBe(883)
+    expect(compared.warnings.map((w) => w.field)).toContain('buying.totalKwh')
+    // A "celkem" of money closing a block is no consumption.
+    const money = extractInvoice(sized([...top, [100, 7, [[40, 'Naměřená spotřeba']]], [110, 7, [[40, 'vysoký tarif (VT)'], [150, '95 kWh']]], [130, 7, [[40, 'celkem'], [150, '1 983,00 Kč']]], ...rows]))
+    expect(money.invoice.buying.totalKwh).toBe(863)
+  })
+})
+
+describe('layouts of the thirteenth split (blind development)', () => {
+  const sized = (rows: [number, number, [number, string][]][], page = 1) =>
+    buildLines(rows.flatMap(([y, size, cells]) => cells.map(([x, text]) => ({ page, text, x, y, width: text.length * size * 0.5, size }))))
+  const top: [number, number, [number, string][]][] = [
+    [40, 9, [[40, 'Centropol Energy, a.s.']]],
+    [64, 9, [[40, 'Zúčtovací období 09.02.2025 - 08.08.2025']]],
+  ]
+
+  test('numbered lines: a column of line numbers is no label, value or name, and a reference to lines ("(ř. 21 až 23)") is no amount', () => {
+    const { invoice } = extractInvoice(
+      sized([
+        ...top,
+        [100, 7.8, [[40, '1'], [58, 'Číslo faktury'], [150, '24129139204'], [300, '11'], [312, 'EAN odběrného místa'], [420, '859182442749836736']]],
+        [110, 7.8, [[40, '2'], [58, 'Variabilní symbol'], [150, '7151511574'], [300, '12'], [312, 'Distribuční sazba'], [420, 'D01d']]],
+        [120, 7.8, [[40, '3'], [58, 'Datum vystavení'], [150, '13.08.2025'], [300, '13'], [312, 'Produkt'], [420, 'Centropol Standard']]],
+        [140, 8, [[40, '21'], [58, 'Silová elektřina'], [250, '2,492 MWh'], [330, '2 693,80 Kč/MWh'], [430, '6 712,95']]],
+        [152, 8, [[40, '24'], [58, 'Celkem bez DPH (ř. 21 až 23)'], [430, '6 712,95']]],
+        [164, 8, [[40, '25'], [58, 'DPH 21 % z ř. 24'], [430, '1 409,72']]],
+        [176, 8, [[40, '26'], [58, 'Celkem včetně DPH (ř. 24 + 25)'], [430, '8 122,67']]],
+        [188, 8, [[40, '27'], [58, 'Uhrazené zálohy'], [430, '-8 537,28']]],
+        [200, 8, [[40, '29'], [58, 'Přeplatek (ř. 26 - 27)'], [430, '414,61']]],
+      ]),
+    )
+    expect(invoice.meta).toMatchObject({ invoiceNumber: '24129139204', issueDate: '2025-08-13', ean: '859182442749836736', productName: 'Centropol Standard' })
+    expect(invoice.distribution.distributionRate).toBe('D01d')
+    expect(invoice.observations).toMatchObject({ buyTotalCzkNoVat: 6712.95, balanceDueCzkWithVat: -414.61 })
+    // Numbers that do not rise down one edge are no line numbers: a count before a name stays.
+    const counted = sized([[100, 8, [[40, '3'], [58, 'měsíce']]], [110, 8, [[40, '2'], [58, 'faktury']]], [120, 8, [[40, '1'], [58, 'odečet']]]])
+    expect(withoutRowNumbers(counted).map((line) => line.text)).toEqual(['3 | měsíce', '2 | faktury', '1 | odečet'])
+    expect(withoutRowNumbers(sized([[100, 8, [[40, '1'], [58, 'Číslo faktury']]], [110, 8, [[40, '2'], [58, 'Datum']]], [120, 8, [[40, '3'], [58, 'Produkt']]]])).map((line) => line.text)).toEqual(['Číslo faktury', 'Datum', 'Produkt'])
+    // Two numbered lines on the next page, at the edge numbered on the first, are numbered too.
+    const pages = [...sized([[100, 8, [[40, '1'], [58, 'Číslo faktury']]], [110, 8, [[40, '2'], [58, 'Datum']]], [120, 8, [[40, '3'], [58, 'Produkt']]]]), ...sized([[100, 7, [[40, '40'], [58, 'Vykoupená elektřina']]], [112, 7, [[40, '41'], [58, 'Paušál za výkup']]]], 2)]
+    expect(withoutRowNumbers(pages).map((line) => line.text).slice(3)).toEqual(['Vykoupená elektřina', 'Paušál za výkup'])
+  })
+
+  test('a period cut after its dash ("09.02.2025 -" over "08.08.2025") ends on the next line: the row bills the whole period', () => {
+    const rows = parseRows(
+      sized([
+        [100, 7, [[40, 'Elektřina - jednotarif'], [150, '09.02.2025 -'], [230, '2,492 MWh'], [300, '2.693,80'], [380, '6.712,95']]],
+        [108, 6.8, [[150, '08.08.2025'], [300, 'Kč/MWh']]],
+      ]),
+    )
+    expect(rows.map(({ kind, from, to, price }) => ({ kind, from, to, price }))).toEqual([{ kind: 'energySingle', from: '2025-02-09', to: '2025-08-08', price: 2693.8 }])
+  })
+
+  test('"Oddíl A: Silová elektřina a služby obchodníka (ČEZ Prodej, a.s.)" heads the supply; a row named by its period alone goes on the item above', () => {
+    const rows = parseRows(
+      sized([
+        [90, 7.8, [[40, 'Oddíl B - Regulované platby za distribuci']]],
+        [100, 7.8, [[40, 'Oddíl A: Silová elektřina a služby obchodníka (ČEZ Prodej, a.s.)']]],
+        [110, 7.4, [[40, 'Stálá měsíční platba'], [150, '21.12.2024 - 31.12.2024'], [260, '108,65'], [320, '0,355'], [360, 'měs.'], [430, '38,57']]],
+        [122, 7.4, [[150, '01.01.2025 - 22.03.2025'], [260, '101,46'], [320, '2,710'], [360, 'měs.'], [430, '274,96']]],
+      ]),
+    )
+    expect(rows.map(({ kind, section, to }) => ({ kind, section, to }))).toEqual([
+      { kind: 'monthlyFee', section: 'supply', to: '2024-12-31' },
+      { kind: 'monthlyFee', section: 'supply', to: '2025-03-22' },
+    ])
+  })
+
+  test('a table\'s part column ("Část": "Obchodní část", "Distribuce -") sets each group\'s section and is read with the table, not as a column of its own', () => {
+    const { invoice } = extractInvoice(
+      sized([
+        ...top,
+        [180, 9, [[40, 'Distribuce elektřiny']]],
+        [200, 6.8, [[45, 'Část'], [115, 'Položka'], [231, 'Období'], [357, 'Cena za'], [411, 'Množství'], [463, 'MJ'], [490, 'Částka bez DPH']]],
+        [210, 7.4, [[45, 'Obchodní část'], [115, 'Silová elektřina'], [231, '09.02.2025 - 08.08.2025'], [357, '2 693,80'], [411, '2,492'], [463, 'MWh'], [490, '6 712,95']]],
+        [219, 7, [[45, '- Centropol']]],
+        [224, 7.4, [[115, 'Stálá měsíční platba'], [231, '09.02.2025 - 08.08.2025'], [357, '135,90'], [411, '5,972'], [463, 'měs.'], [490, '811,59']]],
+        [233, 7, [[45, 'Energy, a.s.']]],
+        [238, 7.4, [[45, 'Distribuce -'], [115, 'Distribuční složka'], [231, '09.02.2025 - 08.08.2025'], [357, '2 803,18'], [411, '2,492'], [463, 'MWh'], [490, '6 985,52']]],
+        [247, 7, [[45, 'ČEZ Distribuce,']]],
+        [252, 7.4, [[115, 'Měsíční cena za jistič'], [231, '09.02.2025 - 08.08.2025'], [357, '44,00'], [411, '5,972'], [463, 'měs.'], [490, '262,77']]],
+        [261, 7, [[45, 'a.s.']]],
+        [266, 7.4, [[115, 'Systémové služby'], [231, '09.02.2025 - 08.08.2025'], [357, '170,92'], [411, '2,492'], [463, 'MWh'], [490, '425,93']]],
+        [280, 7.4, [[115, 'Cena za činnosti OTE'], [231, '09.02.2025 - 08.08.2025'], [357, '8,98'], [411, '5,972'], [463, 'měs.'], [490, '53,63']]],
+      ]),
+    )
+    expect(invoice.buying.monthlyFeeCzk).toBe(135.9)
+    expect(invoice.distribution.circuitBreakerMonthlyFeeCzkInvoice).toBe(44)
+  })
+
+  test('a caption "Adresát" over the customer; a town cut after its first word goes on a little further down; a note in parentheses under a product is no word of it', () => {
+    const { invoice } = extractInvoice(
+      sized([
+        ...top,
+        [94, 6.5, [[313, 'Adresát']]],
+        [99, 9, [[44, 'Vracíme Vám']]],
+        [104, 9.5, [[313, 'Jan Pokorný']]],
+        [222, 8, [[44, 'DPH 21 %'], [150, '3 677,54'], [313, 'Odběrné místo'], [400, 'Komenského 618/27, 370 01 České']]],
+        [235, 8, [[44, 'Fakturováno včetně DPH'], [150, '21 189,62'], [400, 'Budějovice']]],
+        [264, 8, [[313, 'Produkt'], [400, 'Elektřina Bez starostí na 1 rok']]],
+        [274, 8, [[400, '(Fixace ceny)']]],
+        [300, 8, [[40, 'Silová elektřina'], [250, '432 kWh'], [330, '4,58474 Kč/kWh'], [430, '1 980,61']]],
+      ]),
+    )
+    expect(invoice.meta).toMatchObject({ customerName: 'Jan Pokorný', supplyPointAddress: 'Komenského 618/27, 370 01 České Budějovice', productName: 'Elektřina Bez starostí na 1 rok' })
+  })
+
+  test('"Distribuce | EG.D, a.s." names the distributor: no heading, the supplier\'s monthly fee below stays the supplier\'s', () => {
+    const rows = parseRows(sized([[100, 8, [[40, 'Distribuce'], [150, 'EG.D, a.s.']]], [120, 8, [[40, 'Stálá měsíční platba za odběrné místo'], [250, '7,929 měs.'], [330, '102,28 Kč/měs.'], [430, '810,98']]]]))
+    expect(rows.map((row) => row.kind)).toEqual(['monthlyFee'])
+  })
+
+  test('a pricing note after the product is no part of it, nested in parentheses or wrapped onto the next line', () => {
+    const product = (rows: [number, number, [number, string][]][]) =>
+      extractInvoice(sized([...top, ...rows, [300, 8, [[40, 'Silová elektřina'], [250, '432 kWh'], [330, '4,58474 Kč/kWh'], [430, '1 980,61']]]])).invoice.meta.productName
+    expect(product([[100, 8, [[313, 'Produkt'], [400, 'Elektřina Standard (pevná cena (po dobu fixace))']]]])).toBe('Elektřina Standard')
+    expect(product([[100, 8, [[313, 'Produkt'], [400, 'PRE Spot Elektřina (SPOT - cena dle']]], [107, 8, [[400, 'denního trhu OTE)']]]])).toBe('PRE Spot Elektřina')
+  })
+
+  test('an amount wrapped at its thousands space in a narrow right-aligned cell ("CZK 12" over "881,04") is one amount', () => {
+    const items = [
+      { page: 1, text: 'Přeplatek', x: 44.5, y: 481.1, width: 54.6, size: 10 },
+      { page: 1, text: 'CZK 12', x: 415, y: 481.1, width: 39.8, size: 10 },
+      { page: 1, text: '881,04', x: 416.2, y: 493.9, width: 38.6, size: 10 },
+    ]
+    const head = sized([...top, [300, 8, [[40, 'Silová elektřina'], [250, '432 kWh'], [330, '4,58474 Kč/kWh'], [430, '1 980,61']]]])
+    expect(extractInvoice([...head, ...buildLines(items)]).invoice.observations.balanceDueCzkWithVat).toBe(-12881.04)
+  })
+
+  test('a cooperative ("…, družstvo") is a company; the supplier\'s name without its legal form is no customer', () => {
+    const { invoice } = extractInvoice(
+      sized([
+        [44, 13, [[40, 'Komunitní energie Podřipsko, družstvo'], [400, 'FAKTURA - DAŇOVÝ DOKLAD']]],
+        [55, 8.5, [[40, 'Mírová 212/4, 413 01 Roudnice nad Labem']]],
+        [64, 9, [[40, 'Zúčtovací období 30. 12. 2024 - 29. 12. 2025']]],
+        [92, 8.5, [[330, 'Jana Veselá']]],
+        [103, 8.5, [[330, 'Husova 3184/4']]],
+        [114, 8.5, [[330, '695 01 Hodonín']]],
+        [300, 8, [[40, 'Silová elektřina'], [250, '432 kWh'], [330, '4,58474 Kč/kWh'], [430, '1 980,61']]],
+      ]),
+    )
+    expect(invoice.meta).toMatchObject({ supplierName: 'Komunitní energie Podřipsko, družstvo', customerName: 'Jana Veselá' })
+    // "družstvo" inside a name is a word of it, not its legal form: the name is not cut there.
+    expect(accept.name('Energetické družstvo Vysočina, Jihlava')).toBe('Energetické družstvo Vysočina')
+    expect(LEGAL_FORM.exec('Energetické družstvo Vysočina')).toBeNull()
   })
 })

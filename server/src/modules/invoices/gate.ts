@@ -93,18 +93,21 @@ export function classifyDocument(lines: Line[]): GateVerdict {
   const text = lines.map((line) => line.folded).join('\n')
   const top = titleLines(lines).map((line) => line.folded).join('\n')
   const title = lines.slice(0, 3).map((line) => line.folded).join('\n')
-  // A buy-back statement ("Doklad o výkupu elektřiny z výrobny") is a bill too.
-  const billingTitle = /vyuctovani|faktura|danov\w* doklad|doklad o vykupu|vykupni doklad/.test(top) && !/^\s*smlouva\b/m.test(title)
+  const contractTitle = /^\s*smlouva\b/m.test(title)
+  // A buy-back statement ("Doklad o výkupu elektřiny z výrobny") is a bill too, and so is a yearly "zúčtování" or a credit note.
+  const billingTitle = /vyuctovani|zuctovani|faktura|danov\w* doklad|doklad o vykupu|vykupni doklad|dobropis|ucet za elektri/.test(top) && !contractTitle
   const period = /obdobi/.test(text) && /\d{1,2}\.\s?\d{1,2}\.\s?\d{4}/.test(text)
-  const result = /preplatek|nedoplatek|doplatek|doplatit|k doplaceni|k uhrade|k zaplaceni|k vyplate|k vraceni|vracime vam|celkem po zuctovani|celkem s dph|celkem vc/.test(text)
+  const result = /preplatek|nedoplatek|doplatek|doplatit|k doplaceni|k uhrade|k zaplaceni|k vyplate|k vyplaceni|k vraceni|ke vraceni|vracime vam|vratime vam|vyplatime vam|celkem po zuctovani|celkem s dph|celkem vc/.test(text)
   const ean = ELECTRICITY_EAN.test(text)
   const electricityWords = count(text, /elektrin|elektrick/)
   const energyQuantity = /\d\s?(kwh|mwh)\b/.test(text)
+  // A title phrased or placed otherwise: an electricity bill still calls itself a faktura or vyúčtování somewhere, with its VAT and kWh.
+  const billedAnyway = !contractTitle && ean && /faktur|vyuctov|danov\w* doklad/.test(text) && /\bdph\b/.test(text) && energyQuantity
   const distributionTerms = /distribucni sazba|sazba:?\s*[cd]\s?\d{2}\s?d\b|jistic|\bvt\b|vysok[ey] tarif/.test(text)
   const gasWords = count(text, /zemni plyn|zemniho plynu|\beic\b|27zg|spalne teplo|objem plynu|\bm3\b|m³/)
   const electricity = ean || (electricityWords >= 2 && energyQuantity && distributionTerms)
 
-  if (!billingTitle || !period || !result) {
+  if ((!billingTitle && !billedAnyway) || !period || !result) {
     return { accepted: false, reason: 'The document does not read as a bill: no invoice/vyúčtování title with a billing period and a resulting amount was found.' }
   }
   if (gasWords >= 2 && !ean && gasWords > electricityWords) {

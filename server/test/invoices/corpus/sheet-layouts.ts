@@ -72,8 +72,13 @@ export class Print {
   ) {}
 
   row(kind: RowKind): string {
-    if (!this.rows.has(kind)) this.rows.set(kind, this.random.pick(this.wording.rows[kind]))
+    if (!this.rows.has(kind)) this.rows.set(kind, this.random.pick(this.wording.rows[kind].filter((label) => this.fits(kind, label))))
     return this.rows.get(kind)!
+  }
+
+  /** A fixed-price supply never names its energy after the market's hourly prices ("za spotové ceny OTE"). */
+  private fits(kind: RowKind, label: string): boolean {
+    return !kind.startsWith('energy') || this.bill.buyingType === 'SPOT' || !/spotov|hodinov|burz|\bspot\b/i.test(label)
   }
 
   word(key: MetaKey): string {

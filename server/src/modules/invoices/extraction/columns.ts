@@ -6,7 +6,7 @@
  * flow is read whole, left first.
  */
 import { withCells, type Cell, type Line } from '../pdf/layout.ts'
-import { tableHeader } from './rows.ts'
+import { PART_COLUMN, tableHeader } from './rows.ts'
 import { findDates, isDateTail } from './text.ts'
 
 /** Lines of each side that no line of the other side accompanies, for the gutter to split two flows. */
@@ -123,6 +123,8 @@ function twoFlows(lines: Line[], gutter: number): boolean {
     const left = line.cells.filter((cell) => cell.right <= gutter)
     const right = line.cells.filter((cell) => cell.x >= gutter)
     if (right.length) rightLines++
+    // A table's own first column headed left of the gutter ("Část | Položka | …", "Ř. | Položka | …"): the gutter cuts that table.
+    if (left.length === 1 && (PART_COLUMN.test(left[0]!.folded) || /^(r|c)\.$/.test(left[0]!.folded)) && right[0] && ITEM_COLUMN.test(right[0].folded)) return false
     if (right[0] && right[0].x - gutter < 3) {
       atEdge++
       // The header of the right side's own item table names its items' column at the gutter ("Položka | Množství | …").

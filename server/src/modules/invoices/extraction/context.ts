@@ -8,9 +8,8 @@ import { classifyRegulated, distributionAnchor, type DistributionAnchor } from '
 import { meterReadings, withMeteredQuantities, type Reading } from './readings.ts'
 import { parseRows, saleAsPaid, type Row, type RowKind } from './rows.ts'
 import { detectSupplier, isLabelCell, labelsFor, sidesFor, type LabelKey, type SupplierProfile } from './suppliers.ts'
-import { findBreaker, findDates, findEans, findNumbers, findRateCode, round, toKwh } from './text.ts'
+import { findBreaker, findDates, findEans, findNumbers, findRateCode, LEGAL_FORM, round, toKwh } from './text.ts'
 
-export const LEGAL_FORM = /\b(a\.\s?s\.|s\.\s?r\.\s?o\.|spol\. s r\.\s?o\.|v\.\s?o\.\s?s\.|k\.\s?s\.|z\.\s?s\.)/i
 
 export const BASE_CONFIDENCE: Record<Provenance, number> = {
   'table-checked': 0.97,
@@ -54,7 +53,8 @@ export const accept = {
   name: (text: string) => {
     // "Jan Novák, odběrné místo …": the name ends at a comma, unless a legal form follows it ("Bárta a syn, v.o.s.").
     const value = text.split(' | ')[0]!.replace(/,\s(?!(a\.\s?s\.|s\.\s?r\.\s?o\.|spol\.|v\.\s?o\.\s?s\.|k\.\s?s\.|z\.\s?s\.)).*$/i, '').trim()
-    return value && !/\d/.test(value) && value.length >= 3 && !value.endsWith(':') ? value : null
+    // Two words in lower case start a clause ("není plátcem DPH" after "Výrobce"), no name ("innogy Energie" is one).
+    return value && !/\d/.test(value) && value.length >= 3 && !value.endsWith(':') && !/^\p{Ll}+\s\p{Ll}/u.test(value) ? value : null
   },
   text: (text: string) => {
     const value = text.split(' | ')[0]!.trim()
@@ -87,6 +87,9 @@ export const accept = {
     return value.slice(0, form.index + form[0].length).split(/\s[-–]\s|:\s/).at(-1)!.trim()
   },
 }
+
+/** Characters after a line break that still hold a number cut by it and its unit ("670 kWh"). */
+const UNIT_REACH = 12
 
 /** Values distinctive enough to be read before their label when nothing follows it: codes and dates. */
 const VALUE_FIRST: LabelKey[] = ['invoiceNumber', 'issueDate', 'ean']
@@ -121,7 +124,14 @@ export class Reader {
         // Only where the wrap cut the label or its value off (a label and its value on one line are the label look-up's).
         // A date cut after its month ("do 29. 3." / "2026.") is a value cut off too.
         const wrapped = paragraph.breaks.find((at) => (at > match.index && at <= end + 1) || (at > end && /^[\s:]*\d[\d.\s]*$/.test(paragraph.text.slice(end, at - 1))))
-        const value = wrapped === undefined ? null : parse(paragraph.text.slice(end, end + reach))
+        // Or the value itself wrapped further on: cut at its thousands space ("… nový předpis záloh: 4" / "670 kWh.") or put
+        // whole on the next line after a colon ("… předpis záloh:" / "2 351 kWh."): read up to its unit.
+        const cut = paragraph.breaks.find((at) => {
+          if (at <= end || at > end + reach * 2) return false
+          const [before, after] = [paragraph.text.slice(0, at - 1), paragraph.text.slice(at)]
+          return (/\d$/.test(before) && /^\d{3}\b/.test(after)) || (/:$/.test(before) && /^\d/.test(after))
+        })
+        const value = wrapped !== undefined ? parse(paragraph.text.slice(end, end + reach)) : cut !== undefined ? parse(paragraph.text.slice(end, cut + UNIT_REACH)) : null
         if (value !== null) return { value, how: 'document', line: paragraph.line }
       }
     }
@@ -211,7 +221,8 @@ export function extractionContext(lines: Line[]): ExtractionContext {
 export function latestRow(rows: Row[], kinds: RowKind[], billingEnd: string | null): Row | null {
   const candidates = rows.filter((row) => kinds.includes(row.kind))
   if (!candidates.length) return null
-  const dated = rows.filter((row) => row.to)
+  // Rows of no item (a schedule of next year's advances, a payment list) date no price period.
+  const dated = rows.filter((row) => row.to && row.kind !== 'other')
   if (!candidates.some((row) => row.to)) return candidates.at(-1)!
   const end = dated.reduce((max, row) => (row.to! > max ? row.to! : max), billingEnd ?? '')
   return candidates.filter((row) => row.to === end).at(-1) ?? null

@@ -1,5 +1,6 @@
 import type { DistributorKey, InvoiceDistribution } from '@partner/energy-shared'
 import type { InvoiceDocument } from './document.ts'
+import type { Line } from '../pdf/layout.ts'
 
 export interface DistributorFinding {
   key: DistributorKey | null
@@ -78,11 +79,8 @@ export function findDistributor(document: InvoiceDocument, supplyAddress: string
     ...new Set(
       document.lines.flatMap((line, index) => {
         if (!/poruch/.test(line.folded)) return []
-        const below = document.lines[index + 1]
-        const above = document.lines[index - 1]
-        const under = below && below.page === line.page && below.y - line.y <= below.size * 2.2 ? below.text : ''
-        const over = above && above.page === line.page && line.y - above.y <= above.size * 2.2 ? above.text : ''
-        return [line.text, under, over].flatMap((text) => {
+        const beside = [document.lines[index + 1], document.lines[index - 1]].filter((other): other is Line => !!other && other.page === line.page && Math.abs(other.y - line.y) <= other.size * 2.2)
+        return [line, ...beside].flatMap(({ text }) => {
           const digits = text.replace(/\D/g, '')
           return FAULT_LINES.filter(([number]) => digits.includes(number)).map(([, key]) => key)
         })

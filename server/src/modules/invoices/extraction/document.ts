@@ -1,4 +1,4 @@
-import { withCells, type Cell, type Line } from '../pdf/layout.ts'
+import { overlaps, withCells, type Cell, type Line } from '../pdf/layout.ts'
 import { tableHeader } from './rows.ts'
 import { findEans, POSTCODE_TOWN, unabbreviated } from './text.ts'
 
@@ -48,7 +48,10 @@ const textColumns = (above: Line, line: Line) =>
   line.cells.every((cell, c) => Math.abs(cell.x - above.cells[c]!.x) <= 2) &&
   above.cells.some((cell) => cell.text.split(' ').length >= SENTENCE_WORDS)
 
-const overlaps = (a: Cell, b: Cell) => a.x < b.right + 2 && b.x < a.right + 2
+/** Of the cells that overlap `cell`, the one sharing the widest span with it. */
+const mostUnder = (cells: Cell[], cell: Cell) =>
+  cells.filter((other) => overlaps(other, cell)).reduce<Cell | undefined>((best, other) => (!best || shared(other, cell) > shared(best, cell) ? other : best), undefined)
+const shared = (a: Cell, b: Cell) => Math.min(a.right, b.right) - Math.max(a.x, b.x)
 
 /** The line with abbreviated label words written out ("Zúčt. období" reads as "zuctovaci obdobi"). */
 function withLabelWordsWrittenOut(line: Line): Line {
@@ -62,7 +65,7 @@ function withLabelWordsWrittenOut(line: Line): Line {
 /**
  * A label wrapped inside its cell goes on under itself in lower case ("Číslo daňového" / "dokladu /
  * Invoice No."): the tail joins its cell, so that the label reads whole. Only a label's cell (no digits,
- * no closing colon) and a tail alone in its column a line below: a value's tail is its reader's to join.
+ * no closing colon) and a tail of its size alone in its column a line below: a value's tail is its reader's to join.
  */
 function joinWrappedLabels(lines: Line[], isLabel: (folded: string) => boolean): Line[] {
   const out = lines.map((line) => ({ ...line, cells: [...line.cells] }))
@@ -74,7 +77,11 @@ function joinWrappedLabels(lines: Line[], isLabel: (folded: string) => boolean):
       if (/\d/.test(cell.text) || /:\s*$/.test(cell.text) || !isLabel(cell.folded)) continue
       const t = next.cells.findIndex((other) => Math.abs(other.x - cell.x) <= 2)
       const tail = next.cells[t]
-      if (!tail || !/^\p{Ll}/u.test(tail.text) || /\d/.test(tail.text) || next.cells.some((other, o) => o !== t && overlaps(other, cell))) continue
+      // A tail is the label's own text, in its size: a value printed bigger under a smaller label ("na dobu neurčitou") is none.
+      if (!tail || !/^\p{Ll}/u.test(tail.text) || /\d/.test(tail.text) || Math.abs(tail.size - cell.size) > cell.size * 0.1 || next.cells.some((other, o) => o !== t && overlaps(other, cell))) continue
+      // A line with a value under the label line's value is a row of its own ("Celková spotřeba | 2 423 kWh" over "z toho VT | 2 503 kWh").
+      const amount = (some: Cell) => /\d/.test(some.text)
+      if (next.cells.some((other, o) => o !== t && amount(other) && line.cells.some((mine, m) => m !== c && amount(mine) && overlaps(other, mine)))) continue
       const text = `${cell.text} ${tail.text}`
       line.cells[c] = { ...cell, text, folded: `${cell.folded} ${tail.folded}`, right: Math.max(cell.right, tail.right) }
       next.cells.splice(t, 1)
@@ -146,7 +153,10 @@ export class InvoiceDocument {
       // A table's column header ("Celkem bez DPH" over a column) labels every row, not one value;
       // over a single row of values (a VAT recapitulation: base | rate | VAT | total) it labels that row.
       // Text printed beside such a header (a two-column page's other column) still labels its own value.
-      const header = line.cells.length >= 3 && !/\d/.test(line.text) && !this.valuesRowBelow(index) && !this.formHeader(line)
+      // Labels over a row of their values that name no table column ("Smlouva platí do | Distributor | Hlášení poruch") head a form, not a table.
+      // The values under such labels are no header either, digits or not ("Výkup elektřiny SPOT | … | na dobu určitou do").
+      const formRow = () => (this.labelsOverValues(index) && !tableHeader(line)) || (index > 0 && this.labelsOverValues(index - 1))
+      const header = (line.cells.length >= 3 && !/\d/.test(line.text) && !this.valuesRowBelow(index) && !this.formHeader(line) && !formRow()) || this.headerTail(index)
       const beside = header ? (tableHeader(line)?.sideX ?? Infinity) : -Infinity
       for (let c = 0; c < line.cells.length; c++) {
         const cell = line.cells[c]!
@@ -210,7 +220,9 @@ export class InvoiceDocument {
       .replace(/^(?!(a|i|o|na|za|pro|k|s|v|ve|ze|do|od|dle|podle)\s)\p{Ll}[\p{Ll} ]{0,30}$/u, (words) => (separated ? words : ''))
     // The rest of the cell, then the rest of the line growing one cell at a time, up to the next
     // label (its value is its own).
-    const next = line.cells.slice(c + 1)
+    // A row of labels over a row of their values ("Sazba | Jistič | Produkt | Cenový model" over "D01d | 3 x 40A | …"):
+    // the cells beside the label are the other columns' labels, its value is under it.
+    const next = this.labelsOverValues(index) ? [] : line.cells.slice(c + 1)
     const stop = next.findIndex((other) => this.isLabel(other.folded))
     const following = (stop < 0 ? next : next.slice(0, stop)).map((other) => other.text)
     const candidates = [rest, ...following.map((_, i) => [rest, ...following.slice(0, i + 1)].filter(Boolean).join(' | '))]
@@ -230,7 +242,8 @@ export class InvoiceDocument {
     let reach = LOOK_BELOW
     for (const below of this.nearby(index, +1, LOOK_BELOW + MAX_CODE_LINES)) {
       if (reach-- <= 0) break
-      const target = below.cells.find((other) => overlaps(other, cell))
+      // The cell most under the label: one that only touches its left edge is the column before it ("11. 4. 2025 | Datum vrácení …").
+      const target = mostUnder(below.cells, cell)
       // A gloss printed smaller under the label (its English "Customer" under "Zákazník") is no value.
       if (!target || target.size < cell.size * GLOSS_RATIO) continue
       // The label of an item row of a table (its label, then amounts) is no label's value.
@@ -326,11 +339,15 @@ export class InvoiceDocument {
       if (!next.cells.some((other) => overlaps(other, cell) || overlaps(other, label))) continue
       const tail = next.cells.find((other) => Math.abs(other.x - cell.x) < 1)
       // A street's town may stand a line further down, past a line of the column beside it ("Nádražní 189/7" … "400 01 Ústí nad Labem").
-      if (gap > line.size * 1.6 && !(tail && POSTCODE_TOWN.test(tail.text) && !/\d{3}\s?\d{2}\s/.test(value))) return null
+      // So may the rest of a town cut after its first word ("370 01 České" … "Budějovice"), a little further than a line.
+      const townRest = tail && /\d{3}\s?\d{2}\s+\p{L}+$/u.test(value) && /^\p{Lu}\p{Ll}+$/u.test(tail.text) && gap <= line.size * 2
+      if (gap > line.size * 1.6 && !townRest && !(tail && POSTCODE_TOWN.test(tail.text) && !/\d{3}\s?\d{2}\s/.test(value))) return null
       // A cell with a colon is the next label ("PSČ:"); a bare word under the value is its tail (a legal form "v.o.s." included).
       // The label's gloss printed smaller under it ("Customer" under "Zákazník") is no next label.
       const gloss = (other: Cell) => other.size < label.size * GLOSS_RATIO && !/[:\d]/.test(other.text) && !this.isLabel(other.folded)
+      // A tail is printed in the value's size: a smaller caption under it is the next label ("Výkupní cena" under the product).
       if (!tail || next.cells.some((other) => overlaps(other, label) && !gloss(other)) || /:/.test(tail.text) || (/\p{L}{3}/u.test(tail.text) && this.isLabel(tail.folded))) return null
+      if (Math.abs(tail.size - cell.size) > cell.size * 0.1) return null
       return tail.text
     }
     return null
@@ -358,6 +375,34 @@ export class InvoiceDocument {
   private formHeader(line: Line): boolean {
     if (line.cells.some((cell) => /^(polozka|nazev polozky|mnozstvi|pocet|mj\b|jednotk|cena\b|sluzba)/.test(cell.folded))) return false
     return line.cells.filter((cell) => this.isLabel(cell.folded)).length >= 2
+  }
+
+  /**
+   * A line of three or more label cells without digits over a line of as many cells, each under its label and none a
+   * label itself: the labels head the columns of the values below. A line of labels and values in turn ("Dodavatel |
+   * ČEZ Prodej | Produkt | …") has labels in the line below too.
+   */
+  private labelsOverValues(index: number): boolean {
+    const line = this.lines[index]!
+    if (line.cells.length < 3 || /\d/.test(line.text)) return false
+    const below: Line | undefined = this.nearby(index, +1).next().value ?? undefined
+    return (
+      !!below &&
+      below.y - line.y <= line.size * 2 &&
+      below.cells.length === line.cells.length &&
+      below.cells.every((cell, c) => overlaps(cell, line.cells[c]!) && !this.isLabel(cell.folded))
+    )
+  }
+
+  /**
+   * The second line of a table's header wrapped in its cells ("Jedn. cena bez | Celkem bez" over "DPH (Kč/MJ) | DPH (Kč)"):
+   * right under the header, without digits, each cell under one of the header's.
+   */
+  private headerTail(index: number): boolean {
+    const line = this.lines[index]!
+    const above = this.lines[index - 1]
+    if (!above || above.page !== line.page || line.y - above.y > above.size * 1.6 || /\d/.test(line.text) || !tableHeader(above)) return false
+    return line.cells.every((cell) => above.cells.some((other) => overlaps(cell, other)))
   }
 
   /** The line below is one row of values only (every cell a number or an amount), and the one after it is not another. */

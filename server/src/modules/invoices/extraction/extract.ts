@@ -12,6 +12,8 @@ import { readDistribution } from './read-distribution.ts'
 import { readMeta } from './read-meta.ts'
 import { readObservations } from './read-observations.ts'
 import { readSelling } from './read-selling.ts'
+import { withoutRowNumbers } from './row-numbers.ts'
+import { withCutAmountsJoined } from './cut-amounts.ts'
 import { reconcile, refuseUnreconciled } from './reconcile.ts'
 import { round } from './text.ts'
 import { Validation } from './validate.ts'
@@ -27,7 +29,7 @@ export interface ExtractOptions {
 }
 
 export function extractInvoice(lines: Line[], options: ExtractOptions = {}): Extraction {
-  const ctx = extractionContext(readColumns(lines))
+  const ctx = extractionContext(readColumns(withCutAmountsJoined(withoutRowNumbers(lines))))
   const validation = new Validation()
   const meta = readMeta(ctx, validation)
   const distribution = readDistribution(ctx, meta.values.supplyPointAddress, validation)

@@ -1,6 +1,7 @@
 /** The supply contract: FIX or SPOT, its prices in force at the end of the bill, and the consumption. */
 import type { InvoiceBuying } from '@partner/energy-shared'
 import { accept, latestRow, rowConfidence, sumOf, type Confidence, type ExtractionContext, type SectionRead } from './context.ts'
+import { overlaps, type Line } from '../pdf/layout.ts'
 import type { Row, RowKind } from './rows.ts'
 import { meteredKwh } from './readings.ts'
 import { daysInclusive, findNumbers, fold, round, toPerMwh } from './text.ts'
@@ -8,6 +9,8 @@ import { notRegulated } from './regulated.ts'
 import { inRange, type Validation } from './validate.ts'
 
 const SPOT_PRODUCT = /\bspot|burz|hodinov|dynamick/i
+/** An energy item priced at the market's hourly prices ("Elektřina za hodinové ceny OTE (vážený průměr)"): the supply is SPOT whatever the product is called. */
+const SPOT_ENERGY = /\bspot\b|spotov|burz|hodinov|denni\w* trh|vazen\w* prumer|(dle|podle) (cen )?ote\b/
 const ENERGY: RowKind[] = ['energyVt', 'energyNt', 'energySingle']
 /** Rows that bill the metered kWh by tariff. */
 const METERED: RowKind[] = [...ENERGY, 'distVt', 'distNt', 'distSingle']
@@ -37,6 +40,36 @@ function chargesConsumption(fee: Row, rows: Row[]): boolean {
   const feeKwh = fees.reduce((acc, index) => acc + (rows[index]!.quantity ?? 0), 0)
   return !rows.some((row) => ENERGY.includes(row.kind)) || candidates.some(matches) || (fees.length > 1 && Math.abs(kwh(rows) - feeKwh) <= 1)
 }
+
+/**
+ * A consumption total printed where no label names it: the "celkem" line closing tariff lines under a consumption heading
+ * ("Naměřená spotřeba" / "vysoký tarif (VT) | 95 kWh" / "nízký tarif (NT) | 768 kWh" / "celkem | 983 | kWh"), or the
+ * "Celkem" column of this period's row in a comparison table ("Období | Jednotarif (VT) | Celkem" over "Toto období … | 21,414 MWh | 21,534 MWh").
+ */
+function unlabelledTotalKwh(lines: Line[]): number | null {
+  const samePage = (line: Line | undefined, other: Line): line is Line => !!line && line.page === other.page
+  for (const [index, line] of lines.entries()) {
+    const first = line.cells[0]?.folded.trim() ?? ''
+    if (/^celkem\W*$/.test(first)) {
+      const value = accept.energy(line.cells.slice(1).map((cell) => cell.text).join(' | '))
+      if (value === null) continue
+      let above = index - 1
+      while (index - above <= TARIFF_LINES && samePage(lines[above], line) && /\b(vt|nt|tarif\w*)\b/.test(lines[above]!.cells[0]?.folded ?? '') && accept.energy(lines[above]!.text) !== null) above--
+      const heading = lines[above]
+      if (above < index - 1 && samePage(heading, line) && !/\d/.test(heading.text) && /spotreb/.test(heading.folded)) return value
+    }
+    if (/^(toto|aktualni|soucasne|vyuctovane) obdobi\b/.test(first)) {
+      const header = [lines[index - 1], lines[index - 2]].find((other) => samePage(other, line) && !/\d/.test(other.text) && other.cells.some((cell) => /^celkem\b/.test(cell.folded)))
+      const column = header?.cells.find((cell) => /^celkem\b/.test(cell.folded))
+      const cell = column && line.cells.find((other) => overlaps(other, column))
+      const value = cell ? accept.energy(cell.text) : null
+      if (value !== null) return value
+    }
+  }
+  return null
+}
+/** Tariff lines a consumption block lists above its total, at most. */
+const TARIFF_LINES = 4
 
 const quantity = (row: Row) => row.quantity
 /**
@@ -81,7 +114,7 @@ export function readBuying(ctx: ExtractionContext, productName: string | null, v
         return token ? toPerMwh(token.value, token.unit) : null
       })
   const monthlyFee = latestRow(rows, ['monthlyFee'], end)
-  const spot = spotFee !== null || SPOT_PRODUCT.test(productName ?? '')
+  const spot = spotFee !== null || SPOT_PRODUCT.test(productName ?? '') || rows.some((row) => ENERGY.includes(row.kind) && SPOT_ENERGY.test(fold(row.label)))
   const buyingType = buys ? (spot ? 'SPOT' : 'FIX') : null
   const split = meteredSplit(rows)
   const metered = meteredKwh(ctx.readings)
@@ -108,7 +141,7 @@ export function readBuying(ctx: ExtractionContext, productName: string | null, v
   const perRegister = [...consumed.map((r) => r.kwh), metered.vt, metered.nt ?? 0]
   const meteredTotal = metered.vt + (metered.nt ?? 0)
   const oneRegister = (value: number) => consumed.length >= 2 && Math.abs(value - meteredTotal) > 0.5 && perRegister.some((kwh) => Math.abs(kwh - value) <= 0.5)
-  const statedFound = reader.label('totalKwh', (text) => {
+  const labelledTotal = reader.label('totalKwh', (text) => {
     // "VT 1 425 kWh, NT 6 489 kWh, celkem 8 364 kWh": the total is the amount named so; a tariff's amount is none.
     const folded = fold(text)
     const total = folded.search(/\b(celkem|celkove|soucet)\b/)
@@ -116,6 +149,8 @@ export function readBuying(ctx: ExtractionContext, productName: string | null, v
     const value = accept.energy(total < 0 ? text : text.slice(total))
     return value !== null && !oneRegister(value) ? value : null
   })
+  const unlabelled = labelledTotal ? null : unlabelledTotalKwh(ctx.document.lines)
+  const statedFound = labelledTotal ?? (unlabelled !== null ? { value: unlabelled } : null)
   const statedTotal = statedFound && validation.check('buying.totalKwh', statedFound.value, (v) => !states.has(v), 'a consumption, not a meter state') !== null ? statedFound : null
   // The printed total (a contradiction is the reconciliation's warning); else VT + NT when the split holds; else
   // the quantity the electricity tax is charged on, every consumed kWh; a split that fails adds up to nothing true.

@@ -1,9 +1,9 @@
 /** Who and what the bill is about: supplier, numbers, dates, supply point, product, contract. */
 import type { InvoiceMeta } from '@partner/energy-shared'
-import { CELL_SEPARATOR, type Cell, type Line } from '../pdf/layout.ts'
+import { CELL_SEPARATOR, overlaps, type Cell, type Line } from '../pdf/layout.ts'
 import type { Found, InvoiceDocument } from './document.ts'
-import { accept, BASE_CONFIDENCE, LEGAL_FORM, type Confidence, type ExtractionContext, type Reader, type SectionRead } from './context.ts'
-import { findDates, findEans, findNumbers, fold, isDateTail, POSTCODE_TOWN } from './text.ts'
+import { accept, BASE_CONFIDENCE, type Confidence, type ExtractionContext, type Reader, type SectionRead } from './context.ts'
+import { findDates, findEans, findNumbers, fold, isDateTail, LEGAL_FORM, POSTCODE_TOWN } from './text.ts'
 import { isAddress, isIsoDateBetween, notALabel, type Validation } from './validate.ts'
 
 const plausibleDate = isIsoDateBetween('2000-01-01', '2100-12-31')
@@ -111,7 +111,7 @@ function readAddress(reader: Reader): string | null {
     // The next line's value: its first cell, or the cell after its own label ("PSČ, obec: 602 00 Brno"); in a
     // column of its own (the customer's address beside the supply point's) the cell under the value.
     const own = found.line!.cells.find((cell) => cell.text.includes(value))
-    const under = own && own !== found.line!.cells[0] ? next.cells.find((cell) => cell.x < own.right + 2 && own.x < cell.right + 2) : undefined
+    const under = own && own !== found.line!.cells[0] ? next.cells.find((cell) => overlaps(cell, own)) : undefined
     const [first, second] = under ? [under] : next.cells
     const continuation = (/:$/.test(first!.text) ? second?.text : first!.text.replace(/^(psc|obec|mesto)[^:\d]{0,12}:\s*/i, '')) ?? ''
     value = /^\d{3}\s?\d{2}\s/.test(continuation) ? `${value.replace(/,$/, '')}, ${continuation}` : `${value} ${continuation}`
@@ -145,8 +145,15 @@ function productName(text: string): string | null {
   // "Výkup elektřiny Fix, vykoupeno 2 096 kWh.", "… na 2 roky; smlouva na dobu …": the sentence goes on after the name.
   const sentence = /,\s+\p{Ll}|;\s/u.exec(value)
   if (sentence) return accept.text(value.slice(0, sentence.index))
-  // The note may follow a dash, words in lower case ("Výkup elektřiny SPOT - cena dle spotového trhu").
-  const note = /\s*\(([^()]*)\)\s*$/.exec(value) ?? /\s[-–]\s(\p{Ll}+\s\p{Ll}.*)$/u.exec(value)
+  return withoutPricingNote(value)
+}
+
+/**
+ * A note on the pricing after the name, in parentheses (one level nested: "(výkupní cena SPOT (hodinové ceny OTE))") or
+ * after a dash in lower case ("Výkup elektřiny SPOT - cena dle spotového trhu"), is no part of it.
+ */
+function withoutPricingNote(value: string): string | null {
+  const note = /\s*\(((?:[^()]|\([^()]*\))*)\)\s*$/.exec(value) ?? /\s[-–]\s(\p{Ll}+\s\p{Ll}.*)$/u.exec(value)
   return note && PRICING_NOTE.test(fold(note[1]!)) ? accept.text(value.slice(0, note.index)) : value
 }
 
@@ -179,6 +186,9 @@ const STREET_AND_TOWN = /^\p{L}[^:,|]*\d[^:,|]*,\s*\d{3}\s?\d{2}\s+\p{L}[^:|]*$/
  * town" in one column, a line apart each, none of them a labelled value (the cell before the street is
  * no label, as "Odběrné místo:" would make it the supply point). Not the supplier's or a distributor's block.
  */
+/** The supplier's name, also without its legal form ("Komunitní energie Podřipsko" of "…, družstvo"). */
+const supplierNamed = (value: string, supplierName: string | null) => !!supplierName && (fold(value) === fold(supplierName) || fold(supplierName).startsWith(`${fold(value)},`))
+
 function unlabelledAddressee(document: InvoiceDocument, supplierName: string | null): string | null {
   const { lines } = document
   // The line above in the same column; a line of the other column printed between is skipped.
@@ -203,7 +213,7 @@ function unlabelledAddressee(document: InvoiceDocument, supplierName: string | n
       const id = above(street.index, street.cell)
       const name = id && /^(ic|ico|dic)\b/.test(id.cell.folded) ? above(id.index, id.cell) : id
       const value = name && !labelled(name.line, name.c) && !document.isLabel(name.cell.folded) ? accept.name(name.cell.text) : null
-      if (value && notALabel(value) && notSupplier(value, null) && (!supplierName || fold(value) !== fold(supplierName))) return value
+      if (value && notALabel(value) && notSupplier(value, null) && !supplierNamed(value, supplierName)) return value
     }
   }
   return null
@@ -222,8 +232,17 @@ function readContractEnd(reader: Reader): string | null {
 /** "Smlouva | sjednána na dobu určitou do 21. 1." over "| 2026": a date whose year its cell wrapped onto the next line. */
 function yearWrappedEnd(reader: Reader): string | null {
   const cut = reader.label('contractEnd', (text) => (/\d{1,2}\.\s?\d{1,2}\.\s*$/.test(text) ? text : null))
-  const tail = cut?.line ? reader.document.wrappedTail(cut.line, cut.value) : null
+  const tail = cut?.line ? (reader.document.wrappedTail(cut.line, cut.value) ?? yearBelow(reader, cut.line, cut.value)) : null
   return cut && tail && isDateTail(tail) ? accept.date(`${cut.value} ${tail}`) : null
+}
+
+/** "na dobu určitou do 27. 7." over "2025": the year alone under the cell that ends with the cut date, a line below. */
+function yearBelow(reader: Reader, line: Line, value: string): string | null {
+  const { lines } = reader.document
+  const cell = line.cells.find((other) => other.text.endsWith(value))
+  const next = lines[lines.indexOf(line) + 1]
+  if (!cell || !next || next.page !== line.page || next.y - line.y > line.size * 1.6) return null
+  return next.cells.find((other) => Math.abs(other.x - cell.x) < 1 && /^(19|20)\d{2}\.?$/.test(other.text))?.text ?? null
 }
 
 /** A billed item's name, or a cut-off piece of text (an unclosed parenthesis), read where the product should be. */
@@ -233,7 +252,11 @@ const itemLabel = (ctx: ExtractionContext, value: string) =>
 /** The product the bill is about: the buy-back's on a sell-only bill, else the supply's; after its label, else in the terms' sentence. */
 function readProduct(ctx: ExtractionContext): string | null {
   const { reader } = ctx
-  const labelled = (key: 'product' | 'sellProduct') => unwrapped(reader, reader.label(key, productName))
+  // The note may wrap onto the next line too: it is left out of the name joined whole.
+  const labelled = (key: 'product' | 'sellProduct') => {
+    const name = unwrapped(reader, reader.label(key, productName))
+    return name && withoutPricingNote(name)
+  }
   const own = ctx.direction === 'sell' ? (labelled('sellProduct') ?? labelled('product')) : labelled('product')
   return own ?? productInSentence(ctx)
 }
@@ -242,7 +265,8 @@ function readProduct(ctx: ExtractionContext): string | null {
 function unwrapped(reader: Reader, found: Found<string> | null): string | null {
   if (!found) return null
   const tail = found.line ? reader.document.wrappedTail(found.line, found.value) : null
-  return tail && !/\d{3}/.test(tail) ? `${found.value} ${tail}` : found.value
+  // A note in parentheses under the name ("(Fixace ceny)") says what it is; it is no word of it.
+  return tail && !/\d{3}/.test(tail) && !/^\(.*\)$/.test(tail) ? `${found.value} ${tail}` : found.value
 }
 
 /** "FAKTURA – DAŇOVÝ DOKLAD" over "číslo 24133702836": the document's title names what the number under it numbers. */
@@ -265,7 +289,8 @@ export function readMeta(ctx: ExtractionContext, validation: Validation): Sectio
   const customerRead = validation.check('meta.customerName', unwrapped(reader, reader.label('customerName', accept.name)), notALabel, 'a person or company name, not a label')
   const supplierName = readSupplierName(ctx, customerRead, confidence)
   // A customer read as the supplier, a distributor or an operator took a company of the letterhead or the footer.
-  const customerChecked = validation.check('meta.customerName', customerRead, (v) => v !== supplierName && !NOT_A_SUPPLIER.test(fold(v)), 'the customer, not the supplier, a distributor or a bank')
+  // The supplier's name without its legal form ("Komunitní energie Podřipsko" of "…, družstvo") is the supplier's still.
+  const customerChecked = validation.check('meta.customerName', customerRead, (v) => !supplierNamed(v, supplierName) && !NOT_A_SUPPLIER.test(fold(v)), 'the customer, not the supplier, a distributor or a bank')
   const addressee = customerChecked === null && !validation.failed.has('meta.customerName') ? unlabelledAddressee(ctx.document, supplierName) : null
   if (addressee) confidence['meta.customerName'] = BASE_CONFIDENCE.inferred
   const customerName = customerChecked ?? addressee
@@ -280,12 +305,7 @@ export function readMeta(ctx: ExtractionContext, validation: Validation): Sectio
     ean: readEan(ctx),
     customerName,
     supplyPointAddress: validation.check('meta.supplyPointAddress', readAddress(reader), isAddress, 'street and number, postal code and town'),
-    productName: validation.check(
-      'meta.productName',
-      readProduct(ctx),
-      (v) => notALabel(v) && v.length <= 80 && !itemLabel(ctx, v),
-      'a product name, not a label, a sentence or a billed item',
-    ),
+    productName: validation.check('meta.productName', readProduct(ctx), (v) => notALabel(v) && v.length <= 80 && !itemLabel(ctx, v), 'a product name, not a label, a sentence or a billed item'),
     // A contract that ended before the billed supply began did not govern it: a date of something else was read.
     contractEndDate: validation.check(
       'meta.contractEndDate',

@@ -2,6 +2,7 @@
 import type { InvoiceObservations } from '@partner/energy-shared'
 import { accept, averagePerMwh, type ExtractionContext, type Reader, type SectionRead } from './context.ts'
 import type { Row, RowKind } from './rows.ts'
+import { isVatOf, VAT_RATE } from './reconcile.ts'
 import { notRegulated } from './regulated.ts'
 import { findNumbers, fold, round } from './text.ts'
 import { inRange, type Validation } from './validate.ts'
@@ -39,18 +40,15 @@ const plausibleAverage = notRegulated(inRange(300, 20000))
 const AVERAGE_HINT = '300 – 20 000 CZK/MWh, not a regulated rate'
 const plausibleSellAverage = notRegulated(inRange(1, 20000))
 
-const VAT_RATE = 0.21
-const vatOf = (base: number, vat: number) => Math.abs(round(base * VAT_RATE, 2) - vat) <= 0.05
-
 /**
  * The total without VAT where no label prints it: the total with VAT less the VAT when the VAT is 21 % of
  * the difference, else the sum of the line items as long as the printed VAT or total with VAT does not
  * contradict it (a sum over rows that were not all read is no total of the bill).
  */
 function unprintedBuyTotal(computed: number, vat: number | null, withVat: number | null, validation: Validation): number | null {
-  if (vat !== null && withVat !== null && vatOf(round(withVat - vat, 2), vat)) return round(withVat - vat, 2)
+  if (vat !== null && withVat !== null && isVatOf(round(withVat - vat, 2), vat)) return round(withVat - vat, 2)
   const printed = vat !== null ? `${vat} CZK of VAT` : withVat !== null ? `${withVat} CZK with VAT` : ''
-  const agrees = (value: number) => (vat === null || vatOf(value, vat)) && (withVat === null || Math.abs(round(value * (1 + VAT_RATE), 2) - withVat) <= 0.05)
+  const agrees = (value: number) => (vat === null || isVatOf(value, vat)) && (withVat === null || Math.abs(round(value * (1 + VAT_RATE), 2) - withVat) <= 0.05)
   return validation.check('observations.buyTotalCzkNoVat', computed, agrees, `the sum of the line items, agreeing with the ${printed}`)
 }
 

@@ -19,7 +19,10 @@ export interface ReconcileInput {
   confidence: Record<string, number>
 }
 
-const VAT_RATE = 0.21
+/** The Czech VAT rate on electricity. */
+export const VAT_RATE = 0.21
+/** A VAT amount is 21 % of its base, to a few hellers of rounding. */
+export const isVatOf = (base: number, vat: number) => Math.abs(round(base * VAT_RATE, 2) - vat) <= 0.05
 const czk = (value: number) => `${value.toFixed(2)} CZK`
 const percent = (deviation: number, base: number) => `${round((Math.abs(deviation) / Math.max(Math.abs(base), 0.01)) * 100, 1)} %`
 /** Money sums tolerate a rounding difference of a few hellers per line item. */
@@ -57,7 +60,7 @@ export function reconcile(input: ReconcileInput): InvoiceWarning[] {
     )
   }
 
-  if (total !== null && input.vat !== null && Math.abs(round(total * VAT_RATE, 2) - input.vat) > 0.05) {
+  if (total !== null && input.vat !== null && !isVatOf(total, input.vat)) {
     warn('observations.buyTotalCzkNoVat', `The VAT of ${czk(input.vat)} is not 21 % of the total without VAT.`, input.vat, czk(round(total * VAT_RATE, 2)))
   }
 

@@ -4,9 +4,9 @@
  * quantity. The role of each number is settled by units, header and the product check
  * quantity × unit price = total (to the printed precision).
  */
-import { withCells, type Cell, type Line } from '../pdf/layout.ts'
+import { overlaps, withCells, type Cell, type Line } from '../pdf/layout.ts'
 import { splitPeriodGroups } from './period-groups.ts'
-import { findBreaker, findDates, findNumbers, findRateCode, fold, isDateTail, normalizeSpaces, numericDates, priceUnitCell, round, unabbreviated, withoutBreaker, type NumberToken, type Unit } from './text.ts'
+import { findBreaker, findDates, findNumbers, findRateCode, fold, LEGAL_FORM, isDateTail, normalizeSpaces, numericDates, priceUnitCell, round, unabbreviated, withoutBreaker, type NumberToken, type Unit } from './text.ts'
 
 export type Section = 'supply' | 'distribution' | 'selling' | 'unknown'
 
@@ -103,6 +103,9 @@ function sectionOf(line: Line): Section | null {
   const whole = line.folded
     .replace(/^[-–=*\s]{2,}|[-–=*\s]{2,}$/g, '')
     .replace(/^([a-z]|\d{1,2}|[ivx]{1,4})([.)]\s+|\s\|\s)/, '')
+    // "Oddíl A - Silová elektřina a služby obchodníka (ČEZ Prodej, a.s.)": a lettered part, and whose it is in parentheses.
+    .replace(/^(oddil|cast|sekce|blok)\s+([a-z]|\d{1,2}|[ivx]{1,4})\s*[-–.:)]\s*/, '')
+    .replace(/\s*\([^()]*\b(a\.\s?s\.|s\.\s?r\.\s?o\.|spol\.)[^()]*\)$/, '')
     .replace(/:\s*$/, '')
     .replace(/\s[-–(]\s*(sazba\s)?[cd]\s?\d{2}\s?d\)?$/, '')
   // "Rozpis vyúčtování - pokračování": a table continued in the next column or page stays in the section it was in.
@@ -112,8 +115,8 @@ function sectionOf(line: Line): Section | null {
   const named = rest.length > 0 && SECTION_HEADINGS.some(([pattern]) => pattern.test(head)) && !findNumbers(rest.join(' ')).some((token) => token.unit || token.decimals)
   const text = named ? head : whole
   if (/\d|:/.test(text) || line.cells.length > 2 || text.split(' ').length > 8) return null
-  // "Produkt výkupu | Výkup elektřiny SPOT" is a label and its value, not the buy-back's heading.
-  if (line.cells.length === 2 && LABEL_NOUN.test(line.cells[0]!.folded)) return null
+  // "Produkt výkupu | Výkup elektřiny SPOT" is a label and its value, not the buy-back's heading; so is "Distribuce | EG.D, a.s.".
+  if (line.cells.length === 2 && (LABEL_NOUN.test(line.cells[0]!.folded) || LEGAL_FORM.test(line.cells[1]!.text))) return null
   return SECTION_HEADINGS.find(([pattern]) => pattern.test(text))?.[1] ?? null
 }
 
@@ -140,7 +143,7 @@ export function tableHeader(line: Line): { header: Line; sideX: number | null } 
 
 /** Every cell of the row after its label lies under a column of the header. */
 function underColumns(line: Line, header: Line): boolean {
-  return line.cells.slice(1).every((cell) => header.cells.slice(1).some((h) => h.x < cell.right + 2 && cell.x < h.right + 2))
+  return line.cells.slice(1).every((cell) => header.cells.slice(1).some((h) => overlaps(h, cell)))
 }
 
 /** The line without the cells of a column beside the table. */
@@ -261,11 +264,13 @@ function kindOf(folded: string, section: Section, qtyUnit: Row['quantityUnit'], 
   if ((/\bote\b|operator(a)? trhu/.test(folded) && !spotEnergy) || /nesitov/.test(folded)) return 'infrastructure'
   if (/jistic|prikon/.test(folded)) return 'breaker'
   if (/sleva|bonus|zvyhodneni/.test(folded)) return 'discount'
-  // In a buy-back section still, a row that says it supplies or distributes ("Dodávka elektřiny", "Distribuce") is no buy-back.
-  const selling = (section === 'selling' && !SUPPLY_WORDS.test(folded) && !/distribu/.test(folded)) || /vykup|vykoup|pretok|do site|vyrobn/.test(folded)
+  // In a buy-back section still, a row that says it supplies or distributes ("Dodávka elektřiny", "Distribuce") is no buy-back;
+  // energy delivered into the grid ("Elektřina dodaná do distribuční soustavy") is one wherever it is printed.
+  const selling = (section === 'selling' && !SUPPLY_WORDS.test(folded) && !/distribu/.test(folded)) || /vykup|vykoup|pretok|do site|vyrobn|do (distribucni |prenosove )?soustavy/.test(folded)
   if (selling) {
     if (monthly || /mesicni|pausal|staly plat/.test(folded)) return 'sellMonthly'
-    if (/poplat|sraz|odecet|marz|prirazk/.test(folded)) return 'sellFee'
+    // The buyer's deductions: fees, markups, the imbalance ("odchylka") and its services.
+    if (/poplat|sraz|odecet|marz|prirazk|odchylk|sluzb/.test(folded)) return 'sellFee'
     return energy ? 'sellEnergy' : 'other'
   }
   // "Silová elektřina", "Dodávka elektřiny (obchodní část)" is the commodity, whatever table it is printed in.
@@ -589,6 +594,9 @@ function splitRun(cell: Cell): { label: string; values: Cell } | null {
 /** A cell with the text wrapped under it appended. */
 const withTail = (cell: Cell, tail: Cell): Cell => ({ ...cell, text: `${cell.text} ${tail.text}`, folded: `${cell.folded} ${tail.folded}`, right: Math.max(cell.right, tail.right) })
 
+/** Words (of two letters or more) of a run's label from which, without a unit price that checks, it is prose and not an item's name. */
+const SENTENCE_LABEL_WORDS = 8
+
 /** No item's sentence is longer: a paragraph of prose stops being joined here (and its re-reading stays linear). */
 const MAX_SENTENCE = 400
 
@@ -803,7 +811,7 @@ export function parseRows(input: Line[]): Row[] {
   // Inside a table of meter readings (its header names states, readings, registers).
   let readingsTable = false
   for (let index = 0; index < lines.length; index++) {
-    const line = lines[index]!
+    let line = lines[index]!
     // Reading goes back up the page: the next column of a page read column by column, where the table's columns no longer hold.
     const previous = lines[index - 1]
     if (header && previous && previous.page === line.page && line.y < previous.y - line.size * 3) header = null
@@ -837,6 +845,14 @@ export function parseRows(input: Line[]): Row[] {
     }
     // A table continued on the next page without its header: the header holds while each row's amounts sit under its columns.
     if (header && header.page !== line.page && !(header.page === line.page - 1 && (line.cells.length < 3 || underColumns(line, header)))) header = null
+    // A table whose first column names the part each group of rows belongs to ("Část": "Obchodní část", "Distribuce -
+    // PREdistribuce, a.s.", "Výkup elektřiny"): that cell sets the section of the rows beside and below it, and is no word of their names.
+    const part = header && PART_COLUMN.test(header.cells[0]!.folded) ? partCell(line, header) : null
+    if (part) {
+      if (part.starts) section = SECTION_HEADINGS.find(([pattern]) => pattern.test(part.cell.folded))?.[1] ?? 'unknown'
+      if (line.cells.length === 1) continue
+      line = withCells(line, line.cells.slice(1))
+    }
     const first = line.cells[0]
     if (!first) continue
     if (line.cells.length === 1 && !/\d/.test(first.text) && /^\p{Lu}/u.test(first.text)) itemHeading = first.text
@@ -922,7 +938,7 @@ export function parseRows(input: Line[]): Row[] {
         }
         continue
       }
-      const headerCell = header?.cells.find((h) => h.x < cell.right + 2 && cell.x < h.right + 2)
+      const headerCell = header?.cells.find((h) => overlaps(h, cell))
       const headerRole = headerCell ? (HEADER_ROLES.find(([pattern]) => pattern.test(headerCell.folded))?.[1] ?? null) : null
       for (const token of tokens) {
         if (token.unit === 'percent') continue
@@ -943,6 +959,14 @@ export function parseRows(input: Line[]): Row[] {
         .map((cell) => cell.text)
         .join(' '),
     )
+    // A period cut after its dash ("09.02.2025 -" over "08.08.2025"): its end stands under it on the next line.
+    const openPeriod = cellDates.length === 1 ? cells.slice(1).find((cell) => /\d\s*[-–]$/.test(cell.text)) : undefined
+    if (openPeriod) {
+      const below = lines[index + 1]
+      const end = below && below.page === line.page && below.y - line.y <= line.size * 1.6 ? below.cells.find((cell) => overlaps(cell, openPeriod)) : undefined
+      const endDate = end ? findDates(end.text) : []
+      if (endDate.length === 1) cellDates.push(endDate[0]!)
+    }
     // "Silová elektřina - vysoký tarif | 2. 5. 2024 | 31. 12. 2024 | 3 826,03 | Kč/MWh": a price list's entry, no item.
     if (values.length === 1 && values[0]!.unit && PER_UNIT.includes(values[0]!.unit)) {
       const { token, unit } = values[0]!
@@ -974,7 +998,9 @@ export function parseRows(input: Line[]): Row[] {
       const tail = (/^[\d.\s()-]+$/.test(more.text) && findDates(`${label} ${more.text}`).length > findDates(label).length) || periodInParentheses || opensPeriod || datedTail || monthTail
       // No item's name is longer than a sentence: a hostile column of one-cell lines stops being joined (each join re-reads the label).
       // A tariff's register code is a word of the name too: "… (vážený" / "průměr) VT/T1".
-      if (!cont || more.page !== line.page || more.cells.length > 1 || (/\d/.test(more.text.replace(/\bT[12]\b/g, '')) && !tail) || Math.abs(cont.x - first.x) > 2 || label.length > MAX_SENTENCE) break
+      // A name may wrap with a hanging indent: its tail in lower case a little right of it ("… elektřiny ve" / "  vysokém tarifu").
+      const indented = cont && cont.x - first.x > 2 && cont.x - first.x <= line.size * 2 && /^\p{Ll}/u.test(cont.text)
+      if (!cont || more.page !== line.page || more.cells.length > 1 || (/\d/.test(more.text.replace(/\bT[12]\b/g, '')) && !tail) || (Math.abs(cont.x - first.x) > 2 && !indented) || label.length > MAX_SENTENCE) break
       // A period may be printed a little apart, in a smaller font, under the name it dates; a name cut after a preposition or a dash ("Stálý plat za" /
       // "rezervovaný příkon") goes on, a little apart too.
       // So may words in lower case without digits, which start no item of their own ("Poplatek za činnost" / "operátora trhu").
@@ -988,6 +1014,9 @@ export function parseRows(input: Line[]): Row[] {
       lastY = more.y
     }
     if (itemHeading && MONTH_LABEL.test(fold(label).trim())) label = `${itemHeading} – ${label}`
+    // A row named by its price period alone ("01.01.2025 - 22.03.2025 | 3 309,11 | …") bills the item above it for that period.
+    const above = rows.at(-1)
+    if (!/\p{L}/u.test(label) && findDates(label).length === 2 && above && above.line.page === line.page) label = `${undatedName(above.label).trim()} ${label}`
     // "Label 1. 1. 2025 - 31. 12. 2025": a price period printed inside the label cell.
     const labelDates = findDates(label)
     const rowDates = cellDates.length ? cellDates : labelDates.length === 2 ? labelDates : []
@@ -999,11 +1028,16 @@ export function parseRows(input: Line[]): Row[] {
     // An amount of money is printed with hellers; a whole number is a house number, a count or a code.
     if (assignment.total.token.decimals === 0 && assignment.total.unit !== 'CZK') continue
     const { qty, price, total, factor, checked } = assignment
+    // A sentence of prose with a quantity and an amount in it ("Tip: … ušetří průměrná domácnost až 420 kWh za rok, tj. asi 2 300 Kč")
+    // is no item unless its amount is the quantity times a unit price it states.
+    if (run && !checked && label.split(/\s+/).filter((word) => /\p{L}{2}/u.test(word)).length >= SENTENCE_LABEL_WORDS) continue
     // Meter readings ("stav 12 345,00 | 13 655,00 | spotřeba 1 310,00"): one amount is the difference of two others.
     if (!checked && isReading(values)) continue
     const folded = unabbreviated(label, fold(label))?.folded ?? fold(label)
     // "Množství: 233 kWh | Cena: …" without its item label above: the name of a value, not an item.
     if (/^(mnozstvi|pocet|spotreba|jedn\.? cena|cena|sazba|castka|celkem)\s*:$/.test(folded.trim())) continue
+    // "Průměrná cena 1 kWh … vyšla na 9,94 Kč": an average over the bill, no item of it.
+    if (/^prumern/.test(folded.trim())) continue
     let quantity: number | null = null
     let quantityUnit: Row['quantityUnit'] = null
     let priceValue: number | null = price?.token.value ?? null
@@ -1055,6 +1089,17 @@ export function parseRows(input: Line[]): Row[] {
   return withoutSummingRows(withListedPrices(withQuantitiesBeside(rows, input), prices))
 }
 
+/** The header of a table's first column that names the part of the bill each group of rows belongs to. */
+export const PART_COLUMN = /^(cast|oddil|skupina|sekce|oblast)$/
+
+/** The line's cell in a table's part column (left of the items' column), and whether it starts a part (a row beside it) or only wraps its name. */
+function partCell(line: Line, header: Line): { cell: Cell; starts: boolean } | null {
+  const cell = line.cells[0]
+  const items = header.cells[1]
+  if (!cell || !items || cell.right > items.x + 2 || cell.x > header.cells[0]!.right + 2) return null
+  return { cell, starts: line.cells.length > 1 && /^\p{Lu}/u.test(cell.text) }
+}
+
 const MONTHLY_KINDS: RowKind[] = ['monthlyFee', 'breaker', 'infrastructure', 'sellMonthly']
 
 /**
@@ -1064,18 +1109,21 @@ const MONTHLY_KINDS: RowKind[] = ['monthlyFee', 'breaker', 'infrastructure', 'se
  * quantity (in MWh or kWh for energy, in months for a monthly price).
  */
 function withQuantitiesBeside(rows: Row[], lines: Line[]): Row[] {
+  const position = (line: Line) => `${line.page}:${line.y}`
+  const indexOf = new Map(lines.map((line, index) => [position(line), index]))
   return rows.map((row) => {
     if (row.quantity !== null || row.price === null || row.total === null || row.kind === 'other') return row
-    const at = lines.findIndex((line) => line.page === row.line.page && line.y === row.line.y)
-    if (at < 0) return row
+    const at = indexOf.get(position(row.line))
+    if (at === undefined) return row
     const near = [lines[at - 1], lines[at + 1]].filter((line): line is Line => !!line && line.page === row.line.page && Math.abs(line.y - row.line.y) <= row.line.size * 1.2)
     const monthly = MONTHLY_KINDS.includes(row.kind)
+    const units: Unit[] = monthly ? ['month'] : ['MWh', 'kWh']
     const price = row.price
     const total = Math.abs(row.total)
     const holds = (product: number) => Math.abs(Math.abs(product) - total) <= 0.011 + total * 0.0006
     const found = new Set<number>()
     for (const token of near.flatMap((line) => findNumbers(line.text))) {
-      if (token.value <= 0 || (token.unit !== null && token.unit !== (monthly ? 'month' : 'MWh') && token.unit !== (monthly ? 'month' : 'kWh'))) continue
+      if (token.value <= 0 || (token.unit !== null && !units.includes(token.unit))) continue
       if (monthly && holds(token.value * price)) found.add(token.value)
       // The price is per MWh: a quantity in MWh multiplies it as it is, one in kWh by a thousandth.
       if (!monthly && token.unit !== 'kWh' && holds(token.value * price)) found.add(round(token.value * 1000, 3))

@@ -55,7 +55,7 @@ export const GENERIC_LABELS: Record<LabelKey, RegExp> = {
   periodFrom: /^(zuctovaci |fakturacni )?obdobi od\b|^zacatek (zuctovaciho )?obdobi|^vyuctovani od\b/,
   periodTo: /^(zuctovaci |fakturacni )?obdobi do\b|^konec (zuctovaciho )?obdobi|^vyuctovani do\b/,
   ean: /\bean\b|kod opm|kod om\b|kod odberneho mista/,
-  customerName: /(^|\/ )zakaznik\b|^odberatel\b|^vyrobce\b|jmeno a prijmeni|prijmeni a jmeno|(jmeno|nazev) (zakaznika|odberatele)|obchodni firma|^obchodni partner\b|^(jmeno|firma)(?=\s*(:|$|\.{3}|\/))/,
+  customerName: /(^|\/ )zakaznik\b|^odberatel\b|^vyrobce\b|^adresat\b|jmeno a prijmeni|prijmeni a jmeno|(jmeno|nazev) (zakaznika|odberatele)|obchodni firma|^obchodni partner\b|^(jmeno|firma)(?=\s*(:|$|\.{3}|\/))/,
   address: /adresa odberneho mista|\bodberne misto( na adrese)?\b|adresa mista spotreby|misto spotreby|misto vyroby|misto dodani|misto odberu|adresa om\b|adresa vyrobny|^vyrobna\b|predavaci misto|misto pripojeni|adresa opm\b|^(o?pm|om)(?=\s*(:|$|\.{3}|\/))|^ulice( a cislo( popisne)?)?\b/,
   // The buy-back's own product ("Produkt výkupu", "Výkupní produkt") is sellProduct's.
   product: /^produkt(?! (pro )?vykup)( dodavky| elektriny)?\b|nazev produktu|cenovy produkt|typ produktu|(sjednany|zvoleny) produkt|produktova rada|nazev tarifu|^tarif(?=\s*(:|$|\.{3}|\/))|^tarif (obchodnika|dodavatele)\b|^cenik(?=\s*(:|$))/,
@@ -82,7 +82,7 @@ export const GENERIC_LABELS: Record<LabelKey, RegExp> = {
 }
 
 /** Labels of values no field takes, which a label's value must not run into. */
-const OTHER_LABELS = /^(datum splatnosti|splatnost|variabilni symbol|vs\b|konstantni symbol|zakaznicke cislo|cislo zakaznika|cislo smlouvy|ic\b|ico|dic|bankovni spojeni|cislo uctu|zpusob platby|dph %|sazba dph)/
+const OTHER_LABELS = /^(datum splatnosti|splatnost|variabilni symbol|vs\b|konstantni symbol|zakaznicke cislo|cislo zakaznika|cislo smlouvy|ic\b|ico|dic|bankovni spojeni|cislo uctu|zpusob platby|dph %|sazba dph|(typ|druh|model) ceny|vykupni cena$|cenovy model|zpusob (stanoveni|tvorby) ceny|smluvni vztah|(typ|druh) smlouvy|cislo elektromeru)/
 
 /** A cell that is a label, not a value: no digits, and a label's wording at its start or a colon at its end. */
 export function isLabelCell(folded: string): boolean {
@@ -100,7 +100,8 @@ export function isLabelCell(folded: string): boolean {
 const WEAK_LABELS: Partial<Record<LabelKey, RegExp>> = {
   period: /za obdobi|^obdobi\b/,
   // A bare "Adresa" may be the billing or correspondence address printed before the supply point's.
-  address: /^adresa\b(?! (pro dorucen|korespondencni|fakturacni|sidla|zakaznika|odberatele|dodavatele|dodavatele))/,
+  // "… pro výrobnu s předávacím místem 859… na adrese:" over the address: a sentence that ends on its label.
+  address: /^adresa\b(?! (pro dorucen|korespondencni|fakturacni|sidla|zakaznika|odberatele|dodavatele))|\bna adrese\s*:$/,
   advances: start('zalohy\\b'),
   // A tile's caption "Výkup - spot", "Výkup - pevná cena" under the buy-back product's name: how it is priced, not an item ("Výkup - přetoky do sítě").
   sellProduct: /^vykup\s[-–]\s(spot\w*( cena)?|fix\w*( cena)?|pevn\w* cena|variabilni cena|cena dle \w+)$/,

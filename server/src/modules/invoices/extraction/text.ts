@@ -4,6 +4,9 @@
  */
 import { DAY_MS } from '@partner/energy-shared'
 
+/** A company's legal form, which ends its name ("a.s.", "s.r.o.", "…, družstvo"; "družstvo" inside a name is a word of it). */
+export const LEGAL_FORM = /\b(,\s?dru[žz]stvo\b|a\.\s?s\.|s\.\s?r\.\s?o\.|spol\. s r\.\s?o\.|v\.\s?o\.\s?s\.|k\.\s?s\.|z\.\s?s\.)/i
+
 /** Lower-case and strip diacritics, keeping the string length, so label patterns stay simple and survive OCR. */
 export function fold(text: string): string {
   return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()

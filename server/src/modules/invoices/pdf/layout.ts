@@ -34,6 +34,9 @@ export interface Line {
 
 export const CELL_SEPARATOR = ' | '
 
+/** Two cells share some of their width, give or take 2 points (one column's cells, a label and the value under it). */
+export const overlaps = (a: Cell, b: Cell) => a.x < b.right + 2 && b.x < a.right + 2
+
 /** The line with other cells (some cut off, joined or made up), its text and folded text rebuilt from them. */
 export function withCells(line: Line, cells: Cell[]): Line {
   return { ...line, cells, text: cells.map((cell) => cell.text).join(CELL_SEPARATOR), folded: cells.map((cell) => cell.folded).join(CELL_SEPARATOR) }
@@ -80,28 +83,49 @@ const withoutFootnoteMarks = (text: string) => text.replace(/(?<!m)\s*[¹²³⁴
 const LEADER = /^([.…_\s]+|[=\-–—*~_\s]{3,})$/
 
 /** A full date run into the number printed right after it ("24. 12. 202576 922"): no date goes on in digits after its year. */
-const GLUED_DATE = /^(.*?\d{1,2}\.\s?\d{1,2}\.\s?(?:19|20)\d{2})(?=\d)/
+const GLUED_DATE = /\d{1,2}\.\s?\d{1,2}\.\s?(?:19|20)\d{2}(?=\d)/g
 
 /**
  * A PDF reader joins runs that touch into one item: a date column's text and the next column's number become one.
- * The item is cut after the date's year, each part placed by its share of the characters.
+ * The item is cut after each such date's year, each part placed by its share of the characters (one pass over the text).
  */
 function withoutGluedDates(item: TextItem): TextItem[] {
-  const match = GLUED_DATE.exec(item.text)
-  if (!match) return [item]
-  const advance = item.width / [...item.text].length
-  const head = match[1]!
-  const tail = item.text.slice(head.length)
-  const headWidth = advance * [...head].length
-  return [
-    { ...item, text: head, width: headWidth },
-    ...withoutGluedDates({ ...item, text: tail, x: item.x + headWidth, width: item.width - headWidth }),
-  ]
+  const cuts = Array.from(item.text.matchAll(GLUED_DATE), (match) => match.index + match[0].length)
+  if (!cuts.length) return [item]
+  const advance = item.width / item.text.length
+  const bounds = [0, ...cuts, item.text.length]
+  return bounds.slice(1).map((end, i) => ({ ...item, text: item.text.slice(bounds[i], end), x: item.x + advance * bounds[i]!, width: advance * (end - bounds[i]!) }))
+}
+
+/** A footnote's number or asterisk drawn as text of its own. */
+const MARK_TEXT = /^(\d{1,2}\)?|\*{1,3})$/
+/** Items kept per right edge when looking for the word a mark is raised after (bounds a hostile page). */
+const ENDS_PER_EDGE = 8
+
+/**
+ * A footnote's number raised small right after the word it marks ("Systémové služby" then a 4.3 pt "2"): it would
+ * start a line of its own between a name and the rest of it. A digit or asterisk item at most 0.7 of the size of an
+ * item ending where it starts, raised above that item's line by a fifth of its size up to its size, is dropped.
+ */
+function withoutRaisedMarks(items: TextItem[]): TextItem[] {
+  // Above the word's line, as a superscript is: a smaller number on the same line (a title's "č. 176…") is text.
+  const raisedBy = (word: TextItem, mark: TextItem) => word.y - mark.y
+  const edge = (page: number, x: number) => `${page}:${Math.round(x)}`
+  const ends = new Map<string, TextItem[]>()
+  for (const item of items) {
+    const key = edge(item.page, item.x + item.width)
+    const list = ends.get(key) ?? []
+    if (list.length < ENDS_PER_EDGE) ends.set(key, [...list, item])
+  }
+  const raised = (mark: TextItem) =>
+    MARK_TEXT.test(mark.text.trim()) &&
+    [-1, 0, 1].some((dx) => (ends.get(edge(mark.page, mark.x + dx)) ?? []).some((word) => word !== mark && mark.size <= word.size * 0.7 && raisedBy(word, mark) >= word.size * 0.2 && raisedBy(word, mark) <= word.size))
+  return items.filter((item) => !raised(item))
 }
 
 /** Groups items into reading-order lines of cells, page by page. */
 export function buildLines(items: TextItem[]): Line[] {
-  const visible = items.flatMap(withoutGluedDates).filter((item) => item.text.trim() !== '' && !FOOTNOTE_MARK.test(item.text))
+  const visible = withoutRaisedMarks(items.flatMap(withoutGluedDates).filter((item) => item.text.trim() !== '' && !FOOTNOTE_MARK.test(item.text)))
   visible.sort((a, b) => a.page - b.page || a.y - b.y || a.x - b.x)
   const rows: TextItem[][] = []
   for (const item of visible) {

@@ -1,9 +1,8 @@
-/** HELD-OUT SPLIT (sealed), written blind on 2026-11-23 (session 10).
- * The sealed split's generator: three layouts nobody fitted rules to, drawn from the shared Bill model so
- * that expected.ts gives the expected extraction: "serif-folio" (pdf-lib), "footnoted" (pdfmake) and
- * "online-bill" (HTML printed by Chromium). Bill i of a seed uses layout i % 3; suppliers and directions
- * cycle so that every layout gets every supplier (unknown traders under made-up names) and buy, both
- * and sell bills.
+/** HELD-OUT SPLIT (sealed), written blind on 2026-11-23 (session 11).
+ * The sealed split's generator: three layouts, producers pdf-lib / pdfmake / Chromium ("layout-p",
+ * "layout-q", "layout-r"), drawn from the shared Bill model so that expected.ts gives the expected
+ * extraction. Bill i of a seed uses layout i % 3; suppliers and directions cycle so that every layout
+ * gets every supplier (unknown traders under made-up names) and buy, both and sell bills.
  */
 import { randomBill, type BillOptions, type Direction, type SupplierId } from '../bill.ts'
 import { expectedInvoice, expectedWarningFields } from '../expected.ts'
@@ -12,12 +11,12 @@ import type { GeneratedBill } from '../index.ts'
 import { renderPdf } from '../pdf.ts'
 import { Random } from '../random.ts'
 import { HELD_OUT_FIX_PRODUCTS, HELD_OUT_SPOT_PRODUCTS, HELD_OUT_TRADER_SEATS } from './common.ts'
-import { footnotedDocument } from './footnoted.ts'
-import { onlineBillHtml, renderOnlineBill } from './online-bill.ts'
-import { renderSerifFolio } from './serif-folio.ts'
+import { renderLayoutP } from './layout-p.ts'
+import { layoutQDocument, registerLayoutQFonts } from './layout-q.ts'
+import { layoutRHtml, renderLayoutR } from './layout-r.ts'
 
-export const HELD_OUT_SEEDS = [530591, 174263, 826417] as const
-export const HELD_OUT_LAYOUTS = ['serif-folio', 'footnoted', 'online-bill'] as const
+export const HELD_OUT_SEEDS = [841863, 604783, 359732] as const
+export const HELD_OUT_LAYOUTS = ['layout-p', 'layout-q', 'layout-r'] as const
 export type HeldOutLayout = (typeof HELD_OUT_LAYOUTS)[number]
 export const HELD_OUT_TRADERS = HELD_OUT_TRADER_SEATS.map(([name]) => name)
 
@@ -29,8 +28,9 @@ const DIRECTIONS: Direction[] = ['buy', 'both', 'buy', 'sell', 'buy', 'both', 'b
 function optionsFor(random: Random, seed: number, index: number): BillOptions {
   const round = Math.floor(index / HELD_OUT_LAYOUTS.length)
   return {
-    supplier: SUPPLIERS[(round + seed) % SUPPLIERS.length]!,
-    direction: DIRECTIONS[(round * 3 + index + seed) % DIRECTIONS.length]!,
+    supplier: SUPPLIERS[(round * 3 + seed) % SUPPLIERS.length]!,
+    // the week shift keeps a supplier from meeting the same direction every time within a layout
+    direction: DIRECTIONS[(round + Math.floor(round / 7) + index + seed) % DIRECTIONS.length]!,
     buyingType: random.chance(0.4) ? 'SPOT' : 'FIX',
     twoTariff: random.chance(0.5),
     business: random.chance(0.25),
@@ -38,12 +38,12 @@ function optionsFor(random: Random, seed: number, index: number): BillOptions {
 }
 
 /**
- * One held-out bill. The online-bill layout needs Chromium: pass a printer to share one browser, else one
- * is launched for this bill and closed before it returns.
+ * One held-out bill. Layout r needs Chromium: pass a printer to share one browser, else one is
+ * launched for this bill and closed before it returns.
  */
 export async function generateHeldOutBill(seed: number, index: number, printer?: HtmlPrinter): Promise<GeneratedBill> {
   const layout = layoutOf(index)
-  const random = new Random(seed * 6007 + index * 433 + HELD_OUT_LAYOUTS.indexOf(layout) * 70_001)
+  const random = new Random(seed * 7411 + index * 617 + HELD_OUT_LAYOUTS.indexOf(layout) * 90_107)
   const id = `heldout-${seed}-${layout}-${String(index + 1).padStart(3, '0')}`
   const bill = randomBill(random, id, optionsFor(random, seed, index))
   if (bill.supplier === 'generic') {
@@ -52,15 +52,16 @@ export async function generateHeldOutBill(seed: number, index: number, printer?:
   }
   let pdf: Uint8Array
   let document: GeneratedBill['document'] = null
-  if (layout === 'serif-folio') pdf = await renderSerifFolio(bill, random)
-  else if (layout === 'footnoted') {
-    document = footnotedDocument(bill, random)
+  if (layout === 'layout-p') pdf = await renderLayoutP(bill, random)
+  else if (layout === 'layout-q') {
+    document = layoutQDocument(bill, random)
+    registerLayoutQFonts()
     pdf = await renderPdf(document)
   } else {
-    const html = onlineBillHtml(bill, random)
+    const html = layoutRHtml(bill, random)
     const own = printer ? null : await HtmlPrinter.launch()
     try {
-      pdf = await renderOnlineBill(bill, html, (printer ?? own)!)
+      pdf = await renderLayoutR(bill, html, (printer ?? own)!)
     } finally {
       await own?.close()
     }
@@ -68,12 +69,13 @@ export async function generateHeldOutBill(seed: number, index: number, printer?:
   return { id, bill, document, pdf, expected: expectedInvoice(bill), expectedWarnings: expectedWarningFields(bill) }
 }
 
-/** The sealed held-out split: `perSeed` bills for each held-out seed, one Chromium for the whole call. */
+/** The held-out split: `perSeed` bills for each held-out seed, one Chromium for the whole call. */
 export async function generateHeldOutBills(perSeed = 60): Promise<GeneratedBill[]> {
   const printer = await HtmlPrinter.launch()
   const bills: GeneratedBill[] = []
   try {
-    for (const seed of HELD_OUT_SEEDS) for (let index = 0; index < perSeed; index++) bills.push(await generateHeldOutBill(seed, index, printer))
+    for (const seed of HELD_OUT_SEEDS)
+      for (let index = 0; index < perSeed; index++) bills.push(await generateHeldOutBill(seed, index, printer))
   } finally {
     await printer.close()
   }

@@ -1,4 +1,4 @@
-/** HELD-OUT SPLIT (sealed), written blind on 2026-11-23 (session 10).
+/** TWELFTH FORMER HELD-OUT SPLIT (written blind on 2026-11-23, session 10; unsealed in session 11).
  * The Chromium layout "online-bill": an HTML bill printed to PDF, with CSS page margin boxes for the
  * running header and page numbers, a table that repeats its header over pages, and an inline QR code.
  */

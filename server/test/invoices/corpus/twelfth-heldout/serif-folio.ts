@@ -1,4 +1,4 @@
-/** HELD-OUT SPLIT (sealed), written blind on 2026-11-23 (session 10).
+/** TWELFTH FORMER HELD-OUT SPLIT (written blind on 2026-11-23, session 10; unsealed in session 11).
  * The pdf-lib layout "serif-folio": a multi-page bill whose text is positioned by hand (summary page,
  * then a detail table that runs over pages under a repeated header, readings, payments, notes).
  */

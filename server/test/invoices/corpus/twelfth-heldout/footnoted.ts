@@ -1,4 +1,4 @@
-/** HELD-OUT SPLIT (sealed), written blind on 2026-11-23 (session 10).
+/** TWELFTH FORMER HELD-OUT SPLIT (written blind on 2026-11-23, session 10; unsealed in session 11).
  * The pdfmake layout "footnoted": a bill in parts A/B/C with numbered notes, tables that break over
  * pages under repeated headers, running page headers and footers, and a QR payment code.
  */

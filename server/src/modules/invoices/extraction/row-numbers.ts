@@ -1,0 +1,61 @@
+/**
+ * Numbered lines ("1 | Číslo faktury | …", "40 | Elektřina - jednotarif | …", and beside them "11 | EAN odběrného
+ * místa | …"): a column of line numbers is no label, value or item name. A column is bare whole numbers of one to
+ * three digits, each before words, at one left edge of a page, at least three of them, rising down the page (fewer on a
+ * page where that edge was numbered on another). On a
+ * bill numbered so, references to its lines ("(ř. 21 až 23)") are left out of the text too.
+ */
+import { withCells, type Cell, type Line } from '../pdf/layout.ts'
+import { fold } from './text.ts'
+
+const NUMBER = /^\d{1,3}$/
+/** Line numbers a column holds at least. */
+const MIN_NUMBERS = 3
+/** How far apart (points) the left edges of one column's numbers may be. */
+const EDGE = 2
+
+interface Numbered {
+  line: number
+  cell: number
+  x: number
+  value: number
+}
+
+export function withoutRowNumbers(lines: Line[]): Line[] {
+  const candidates: Numbered[] = []
+  for (const [index, line] of lines.entries()) {
+    for (const [c, cell] of line.cells.entries()) {
+      const next: Cell | undefined = line.cells[c + 1]
+      if (NUMBER.test(cell.text) && next && /^\p{L}/u.test(next.text)) candidates.push({ line: index, cell: c, x: cell.x, value: Number(cell.text) })
+    }
+  }
+  // Columns: numbers of one page whose left edges lie within EDGE of the column's first, in reading order.
+  const page = (entry: Numbered) => lines[entry.line]!.page
+  const sorted = [...candidates].sort((a, b) => page(a) - page(b) || a.x - b.x)
+  const columns: Numbered[][] = []
+  for (const entry of sorted) {
+    const column = columns.at(-1)
+    if (column && page(column[0]!) === page(entry) && entry.x - column[0]!.x <= EDGE) column.push(entry)
+    else columns.push([entry])
+  }
+  for (const column of columns) column.sort((a, b) => a.line - b.line)
+  const rising = (column: Numbered[]) => column.every((entry, i) => i === 0 || entry.value > column[i - 1]!.value)
+  const numbered = columns.filter((column) => column.length >= MIN_NUMBERS && rising(column))
+  // A page with fewer numbered lines (the rest of a table on the next page) keeps the column's left edge.
+  const edges = numbered.map((column) => column[0]!.x)
+  const continued = columns.filter((column) => column.length < MIN_NUMBERS && rising(column) && edges.some((x) => Math.abs(x - column[0]!.x) <= EDGE))
+  const drop = new Set([...numbered, ...continued].flatMap((column) => column.map((entry) => `${entry.line}:${entry.cell}`)))
+  if (!drop.size) return lines
+  return lines.map((line, index) => {
+    const cells = line.cells.filter((_, c) => !drop.has(`${index}:${c}`)).map(withoutReferences)
+    return cells.length === line.cells.length && cells.every((cell, c) => cell === line.cells[c]) ? line : withCells(line, cells)
+  })
+}
+
+/** A reference to numbered lines ("(ř. 21 až 23)", "z ř. 24", "ř. 26 - 27 - 28") is no amount of the line that cites it. */
+const REFERENCE = /\s*\(?(?<!\p{L})ř\.\s?\d{1,3}(\s?(až|-|–|\+)\s?\d{1,3})*\)?/gu
+
+function withoutReferences(cell: Cell): Cell {
+  const text = cell.text.replace(REFERENCE, '').trim()
+  return text === cell.text ? cell : { ...cell, text, folded: fold(text) }
+}

@@ -1,0 +1,421 @@
+/** TWELFTH FORMER HELD-OUT SPLIT (written blind on 2026-11-23, session 10; unsealed in session 11).
+ * What the three layouts of the sealed split share: the parties (supplier seats, made-up traders),
+ * number, date, quantity and price printing in the bill's own style, row labels drawn per bill from
+ * the wording of real bills, and the surrounding figures a real bill carries (paid advances, the next
+ * advance schedule, meter readings, the previous period, a QR-payment string, notes). Only printing:
+ * every figure the expected extraction holds comes from the Bill as bill.ts computed it.
+ */
+import { createRequire } from 'node:module'
+import { readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import type { Bill, DistributorKey, LineItem, RowKind, SupplierId } from '../bill.ts'
+import { addDays, formatDate, formatNumber } from '../format.ts'
+import type { Random } from '../random.ts'
+
+/** Made-up small traders of the split: [name, seat street, seat zip and city, IČO]. */
+export const TWELFTH_HELD_OUT_TRADER_SEATS: readonly (readonly [string, string, string, string])[] = [
+  ['Voltana Energie s.r.o.', 'Vinohradská 1511/230', '100 00 Praha 10', '09871245'],
+  ['Jiskra Obchod a.s.', 'Masarykova 427/31', '602 00 Brno', '07316582'],
+  ['Proudnice s.r.o.', 'Palackého třída 1120/12', '530 02 Pardubice', '06841937'],
+  ['Elektra Hanácká s.r.o.', 'Horní náměstí 583/7', '779 00 Olomouc', '05532719'],
+  ['Zelený Ampér s.r.o.', 'Sokolovská 394/17', '186 00 Praha 8', '08265411'],
+]
+export const TWELFTH_HELD_OUT_FIX_PRODUCTS = ['Jistota Domov 24', 'Stabilní cena Plus', 'Klidný tarif 36']
+export const TWELFTH_HELD_OUT_SPOT_PRODUCTS = ['Burza Flexi', 'Hodinová cena OTE', 'Elektřina podle trhu']
+
+export interface Party {
+  name: string
+  street: string
+  zipCity: string
+  ico: string
+  account: string
+  phone: string
+  web: string
+  register: string
+}
+
+const SEATS: Record<Exclude<SupplierId, 'generic'>, Omit<Party, 'name'>> = {
+  cez: {
+    street: 'Duhová 425/1',
+    zipCity: '140 53 Praha 4',
+    ico: '28232551',
+    account: '35-4544340207/0100',
+    phone: '371 100 100',
+    web: 'www.cez.cz',
+    register: 'Městským soudem v Praze, oddíl B, vložka 12348',
+  },
+  eon: {
+    street: 'F. A. Gerstnera 2151/6',
+    zipCity: '370 01 České Budějovice',
+    ico: '26078201',
+    account: '2000050011/2700',
+    phone: '800 77 33 22',
+    web: 'www.eon.cz',
+    register: 'Krajským soudem v Českých Budějovicích, oddíl B, vložka 1390',
+  },
+  pre: {
+    street: 'Na Hroudě 1492/4',
+    zipCity: '100 05 Praha 10',
+    ico: '60193913',
+    account: '2000980000/2700',
+    phone: '800 550 055',
+    web: 'www.pre.cz',
+    register: 'Městským soudem v Praze, oddíl B, vložka 2405',
+  },
+  innogy: {
+    street: 'Limuzská 3135/12',
+    zipCity: '108 00 Praha 10',
+    ico: '49903209',
+    account: '1387022/0300',
+    phone: '800 11 33 55',
+    web: 'www.innogy.cz',
+    register: 'Městským soudem v Praze, oddíl C, vložka 23470',
+  },
+  centropol: {
+    street: 'Vaníčkova 1594/11',
+    zipCity: '400 01 Ústí nad Labem',
+    ico: '25458302',
+    account: '2101057722/2010',
+    phone: '800 77 44 33',
+    web: 'www.centropol.cz',
+    register: 'Krajským soudem v Ústí nad Labem, oddíl B, vložka 1307',
+  },
+  mnd: {
+    street: 'Úprkova 807/6',
+    zipCity: '695 01 Hodonín',
+    ico: '28349334',
+    account: '115-8765430227/0100',
+    phone: '800 400 500',
+    web: 'www.mnd.cz',
+    register: 'Krajským soudem v Brně, oddíl B, vložka 6104',
+  },
+}
+
+/** The supplier's identification as a bill prints it (traders of the split under their made-up seats). */
+export function supplierParty(bill: Bill): Party {
+  if (bill.supplier !== 'generic') return { name: bill.supplierName, ...SEATS[bill.supplier] }
+  const seat = TWELFTH_HELD_OUT_TRADER_SEATS.find(([name]) => name === bill.supplierName) ?? TWELFTH_HELD_OUT_TRADER_SEATS[0]!
+  const [name, street, zipCity, ico] = seat
+  return {
+    name,
+    street,
+    zipCity,
+    ico,
+    account: `${ico.slice(2)}01/5500`,
+    phone: `+420 5${ico.slice(0, 2)} ${ico.slice(2, 5)} ${ico.slice(5, 8)}`,
+    web: `www.${name.split(' ')[0]!.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '')}.cz`,
+    register: `Krajským soudem v Brně, oddíl C, vložka ${Number(ico.slice(3, 8)) % 90_000}`,
+  }
+}
+
+/** Distributor names (any one printed = explicit) and the distributors' published fault lines. */
+export const DISTRIBUTOR_NAMES: Record<DistributorKey, string[]> = {
+  CEZ: ['ČEZ Distribuce'],
+  PRE: ['PREdistribuce'],
+  EGD: ['EG.D', 'E.ON Distribuce'],
+}
+export const DISTRIBUTOR_FULL: Record<DistributorKey, string> = { CEZ: 'ČEZ Distribuce, a. s.', PRE: 'PREdistribuce, a.s.', EGD: 'EG.D, a.s.' }
+export const FAULT_LINES: Record<DistributorKey, string> = { CEZ: '800 850 860', PRE: '224 915 151', EGD: '800 225 577' }
+
+/** Labels the layouts print only where the expected value exists (the contract checks their absence otherwise). */
+export const CONTRACT_END_LABELS = ['na dobu určitou do', 'Konec smlouvy', 'Smlouva platí do', 'Datum ukončení smlouvy', 'Doba trvání smlouvy do']
+export const ESTIMATE_LABELS = ['Předpokládaná roční spotřeba', 'Odhad roční spotřeby', 'Očekávaná spotřeba za 12 měsíců']
+export const SPOT_FEE_LABELS = ['Poplatek za obchodní služby SPOT', 'Příplatek obchodníka k ceně SPOT', 'Obchodní přirážka k burzovní ceně']
+export const SELL_FEE_LABELS = ['Srážka za zpracování výkupu SPOT', 'Poplatek za výkup dle SPOT', 'Odchylka a služby výkupu']
+export const SELL_MONTHLY_LABELS = ['Měsíční poplatek za výkup', 'Paušál za správu výrobny', 'Stálý poplatek výkupu']
+
+// ---------------------------------------------------------------- fonts
+
+const fontDir = join(dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf')
+const fontCache = new Map<string, Uint8Array>()
+/** A DejaVu TTF of the dejavu-fonts-ttf package (read once). */
+export function fontBytes(file: string): Uint8Array {
+  let bytes = fontCache.get(file)
+  if (!bytes) {
+    bytes = new Uint8Array(readFileSync(join(fontDir, file)))
+    fontCache.set(file, bytes)
+  }
+  return bytes
+}
+
+// ---------------------------------------------------------------- numbers and dates
+
+export const num = (bill: Bill, value: number, decimals: number) => formatNumber(value, decimals, bill.style)
+export const amount = (bill: Bill, value: number) => formatNumber(value, 2, bill.style)
+export const money = (bill: Bill, value: number) => `${formatNumber(value, 2, bill.style)} ${bill.style.currency}`
+export const date = (bill: Bill, iso: string) => formatDate(iso, bill.style)
+export const padded = (bill: Bill, iso: string) => formatDate(iso, { ...bill.style, dateStyle: 'padded' })
+export const period = (bill: Bill, from: string, to: string, dash = ' – ') => `${date(bill, from)}${dash}${date(bill, to)}`
+export const isEnergy = (item: LineItem) => item.unit === 'kWh'
+
+/** An energy amount in the bill's unit: whole kWh, or MWh with the given decimals. */
+export function energy(bill: Bill, kwh: number, mwhDecimals: number): string {
+  return bill.energyUnit === 'kWh' ? `${formatNumber(kwh, 0, bill.style)} kWh` : `${formatNumber(kwh / 1000, mwhDecimals, bill.style)} MWh`
+}
+/** The bare number of energy(). */
+export function energyNumber(bill: Bill, kwh: number, mwhDecimals: number): string {
+  return bill.energyUnit === 'kWh' ? formatNumber(kwh, 0, bill.style) : formatNumber(kwh / 1000, mwhDecimals, bill.style)
+}
+export const energyUnit = (bill: Bill) => bill.energyUnit
+
+/** An item's quantity number and its unit. */
+export function quantityParts(bill: Bill, item: LineItem, mwhDecimals: number, monthWord = 'měs.'): [string, string] {
+  if (isEnergy(item)) return [energyNumber(bill, item.quantity, mwhDecimals), bill.energyUnit]
+  return [formatNumber(item.quantity, 3, bill.style), monthWord]
+}
+/** An item's unit price number (per MWh 2 decimals, per kWh 5 decimals, per month 2) and its unit. */
+export function priceParts(bill: Bill, item: LineItem, monthWord = 'měs.'): [string, string] {
+  const cur = bill.style.currency
+  if (!isEnergy(item)) return [formatNumber(item.price, 2, bill.style), `${cur}/${monthWord}`]
+  return bill.energyUnit === 'kWh' ? [formatNumber(item.price / 1000, 5, bill.style), `${cur}/kWh`] : [formatNumber(item.price, 2, bill.style), `${cur}/MWh`]
+}
+
+/** Price segments of the bill in order (one, or two around 1 January). */
+export function segmentsOf(bill: Bill): { from: string; to: string }[] {
+  const seen = new Map<string, { from: string; to: string }>()
+  for (const item of bill.items) if (!seen.has(item.from + item.to) && item.kind !== 'sellMonthly') seen.set(item.from + item.to, { from: item.from, to: item.to })
+  const list = [...seen.values()]
+  return list.length ? list : [{ from: bill.periodFrom, to: bill.periodTo }]
+}
+
+export const buys = (bill: Bill) => bill.direction !== 'sell'
+export const sells = (bill: Bill) => bill.direction !== 'buy'
+export const days = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1
+
+/** Same day of a month `months` later, clamped to that month's length. */
+export function addMonths(iso: string, months: number, day?: number): string {
+  const [y, m, d] = iso.split('-').map(Number)
+  const total = y! * 12 + (m! - 1) + months
+  const year = Math.floor(total / 12)
+  const month = (total % 12) + 1
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate()
+  return `${year}-${String(month).padStart(2, '0')}-${String(Math.min(day ?? d!, last)).padStart(2, '0')}`
+}
+
+// ---------------------------------------------------------------- row labels
+
+const LABELS: Record<RowKind, { two: string[]; one: string[] }> = {
+  energyVt: { two: ['Spotřeba / vysoký tarif (VT/T1)', 'Silová elektřina – VT', 'Dodávka elektřiny ve vysokém tarifu', 'Proud - Maloodběratelé VT'], one: [] },
+  energyNt: { two: ['Spotřeba / nízký tarif (NT/T2)', 'Silová elektřina – NT', 'Dodávka elektřiny v nízkém tarifu', 'Proud - Maloodběratelé NT'], one: [] },
+  energySingle: { two: [], one: ['Dodané množství jednotarif', 'Silová elektřina', 'Spotřeba elektřiny (jednotarif)', 'Dodávka elektřiny – jednotarifní sazba'] },
+  monthlyFee: { two: ['Stálá platba', 'Stálý měsíční plat', 'Stálý plat za odběrné místo', 'Měsíční platba za dodávku'], one: [] },
+  spotFee: { two: SPOT_FEE_LABELS, one: [] },
+  discountVt: { two: ['Sleva {p} % - spotřeba VT'], one: ['Sleva {p} % ze silové elektřiny'] },
+  distVt: { two: ['Cena za distrib. množství elektřiny ve vysokém tarifu', 'Distribuce VT', 'Cena za distribuci elektřiny – VT', 'Použití sítí ve VT'], one: [] },
+  distNt: { two: ['Cena za distrib. množství elektřiny v nízkém tarifu', 'Distribuce NT', 'Cena za distribuci elektřiny – NT', 'Použití sítí v NT'], one: [] },
+  distSingle: {
+    two: [],
+    one: ['Cena za distrib. množství elektřiny ve vysokém tarifu', 'Cena za distribuované množství elektřiny', 'Distribuce elektřiny – jednotarif', 'Použití sítí'],
+  },
+  breaker: { two: ['Cena za příkon podle hodnoty hl. jističe před elekt.', 'Měsíční plat za jistič', 'Stálý plat za rezervovaný příkon (jistič)', 'Cena za hlavní jistič'], one: [] },
+  poze: {
+    two: ['Složka ceny na podporu el. z podpor. zdrojů energie', 'Podpora POZE', 'Cena na úhradu nákladů spojených s podporou elektřiny (POZE)', 'Příspěvek na podporované zdroje energie'],
+    one: [],
+  },
+  systemServices: { two: ['Pevná cena za systémové služby', 'Systémové služby', 'Cena za systémové služby ČEPS'], one: [] },
+  infrastructure: { two: ['Cena za provoz nesíťové infrastruktury', 'Poplatek společnosti OTE', 'Činnosti OTE', 'Cena za činnost operátora trhu'], one: [] },
+  tax: { two: ['Daň z elektřiny', 'Daň z elektřiny (ekologická daň)', 'Spotřební daň z elektřiny'], one: [] },
+  sellEnergy: { two: ['Výkup elektřiny z výrobny', 'Vykoupená elektřina (přetoky)', 'Elektřina dodaná do distribuční soustavy', 'Výkup přebytků elektřiny'], one: [] },
+  sellFee: { two: SELL_FEE_LABELS, one: [] },
+  sellMonthly: { two: SELL_MONTHLY_LABELS, one: [] },
+}
+const SPOT_ENERGY = {
+  energyVt: ['Silová elektřina dle cen SPOT – VT', 'Elektřina za hodinové ceny OTE ve VT (vážený průměr)'],
+  energyNt: ['Silová elektřina dle cen SPOT – NT', 'Elektřina za hodinové ceny OTE v NT (vážený průměr)'],
+  energySingle: ['Silová elektřina dle cen SPOT', 'Elektřina za hodinové ceny OTE (vážený průměr)'],
+}
+
+export type Labels = Record<RowKind, string>
+
+/** One label per row kind for this bill (the same on every segment), drawn from real wording. */
+export function labelsFor(bill: Bill, random: Random): Labels {
+  const out = {} as Labels
+  const energyIndex = random.int(0, 3)
+  const distIndex = random.int(0, 3)
+  for (const kind of Object.keys(LABELS) as RowKind[]) {
+    const set = LABELS[kind]
+    const pool = set.one.length && (!bill.twoTariff || set.two.length === 0) ? set.one : set.two
+    let label = kind.startsWith('energy') || kind.startsWith('dist') ? pool[(kind.startsWith('energy') ? energyIndex : distIndex) % pool.length]! : random.pick(pool)
+    if (bill.buyingType === 'SPOT' && (kind === 'energyVt' || kind === 'energyNt' || kind === 'energySingle')) label = SPOT_ENERGY[kind][energyIndex % 2]!
+    out[kind] = label
+  }
+  const energyRow = bill.items.find((i) => i.kind === 'energyVt' || i.kind === 'energySingle')
+  const discountRow = bill.items.find((i) => i.kind === 'discountVt')
+  const percent = energyRow && discountRow ? Math.round((-discountRow.price / energyRow.price) * 100) : 0
+  out.discountVt = out.discountVt.replace('{p}', String(percent))
+  return out
+}
+
+export const GROUPS: { title: string; kinds: RowKind[] }[] = [
+  { title: 'Dodávka elektřiny (obchodní část)', kinds: ['energyVt', 'energyNt', 'energySingle', 'discountVt', 'spotFee', 'monthlyFee'] },
+  { title: 'Distribuce elektřiny a související služby (regulovaná část)', kinds: ['distVt', 'distNt', 'distSingle', 'breaker', 'systemServices', 'poze', 'infrastructure'] },
+  { title: 'Daň z elektřiny', kinds: ['tax'] },
+  { title: 'Výkup elektřiny z výrobny', kinds: ['sellEnergy', 'sellFee', 'sellMonthly'] },
+]
+
+/** The bill's items of some kinds, in item order within each kind order, segment by segment. */
+export function itemsOf(bill: Bill, kinds: RowKind[]): LineItem[] {
+  return bill.items.filter((i) => kinds.includes(i.kind)).sort((a, b) => (a.from === b.from ? kinds.indexOf(a.kind) - kinds.indexOf(b.kind) : a.from < b.from ? -1 : 1))
+}
+export const sumTotals = (items: LineItem[]) => Math.round(items.reduce((acc, i) => acc + i.total, 0) * 100) / 100
+
+/** Price type wording of the purchase (the Fix/SPOT word a real bill carries). */
+export function buyTypeText(bill: Bill, random: Random): string {
+  return bill.buyingType === 'SPOT'
+    ? random.pick(['spotová (dle hodinových cen OTE)', 'SPOT – cena dle denního trhu OTE', 'Spot, burzovní cena'])
+    : random.pick(['fixní cena', 'Fixace ceny', 'pevná cena po dobu fixace'])
+}
+export function sellTypeText(bill: Bill, random: Random): string {
+  return bill.sellingType === 'SPOT' ? random.pick(['výkupní cena SPOT (hodinové ceny OTE)', 'SPOT']) : random.pick(['pevná výkupní cena', 'Fix'])
+}
+
+/** Contract duration as printed: an end date under one of CONTRACT_END_LABELS, else an indefinite term. */
+export function contractText(bill: Bill, random: Random): [string, string] {
+  if (!bill.contractEnd) return random.pick([['Doba trvání smlouvy', 'neurčitá'], ['Smlouva', 'na dobu neurčitou'], ['Smluvní vztah', 'na dobu neurčitou']] as const) as [string, string]
+  const d = date(bill, bill.contractEnd)
+  return random.pick([
+    ['Smlouva', `na dobu určitou do ${d}`],
+    ['Konec smlouvy', d],
+    ['Smlouva platí do', d],
+    ['Datum ukončení smlouvy', d],
+  ] as const) as [string, string]
+}
+
+// ---------------------------------------------------------------- surrounding figures
+
+export interface Payment {
+  date: string
+  amount: number
+}
+
+/** The advances paid during the period (monthly, summing exactly to bill.advances). */
+export function paidAdvances(bill: Bill, day: number): Payment[] {
+  if (!bill.advances) return []
+  const count = Math.max(1, Math.min(12, Math.round(days(bill.periodFrom, bill.periodTo) / 30.44)))
+  const each = Math.floor(bill.advances / count / 10) * 10
+  return Array.from({ length: count }, (_, k) => ({
+    date: addMonths(bill.periodFrom, k, day),
+    amount: k === count - 1 ? Math.round((bill.advances - each * (count - 1)) * 100) / 100 : each,
+  }))
+}
+
+/** The advance schedule of the next period: monthly or quarterly amounts from the month after issue. */
+export function nextAdvances(bill: Bill, random: Random): { every: 'monthly' | 'quarterly'; day: number; rows: Payment[] } {
+  const every = random.chance(0.7) ? 'monthly' : 'quarterly'
+  const day = random.pick([15, 20, 25])
+  const perYear = (bill.buyTotalWithVat * 365) / days(bill.periodFrom, bill.periodTo)
+  const count = every === 'monthly' ? 12 : 4
+  const each = Math.max(200, Math.round((perYear * random.amount(1.0, 1.08)) / count / 10) * 10)
+  const start = addMonths(bill.issueDate, 1, day)
+  return { every, day, rows: Array.from({ length: count }, (_, k) => ({ date: addMonths(start, every === 'monthly' ? k : k * 3, day), amount: each })) }
+}
+
+/** The period before this one and its (made-up but plausible) consumption. */
+export function previousPeriod(bill: Bill, random: Random): { from: string; to: string; kwh: number; vt: number; nt: number } {
+  const to = addDays(bill.periodFrom, -1)
+  const from = addDays(to, -(days(bill.periodFrom, bill.periodTo) - 1))
+  const kwh = Math.max(20, Math.round((bill.vtKwh + bill.ntKwh) * random.amount(0.82, 1.18)))
+  const nt = bill.twoTariff ? Math.round(kwh * random.amount(0.4, 0.8)) : 0
+  return { from, to, kwh, vt: kwh - nt, nt }
+}
+
+export interface Reading {
+  register: string
+  kind: 'vt' | 'nt' | 'out'
+  from: string
+  to: string
+  start: number
+  end: number
+  estimated: boolean
+}
+
+/** Meter readings per register and price segment; differences are the item quantities. */
+export function meterReadings(bill: Bill, random: Random): { meter: string; rows: Reading[] } {
+  const meter = String(random.int(10_000_000, 99_999_999))
+  const rows: Reading[] = []
+  const registers: { register: string; kind: Reading['kind']; kinds: RowKind[]; start: number }[] = []
+  if (buys(bill)) {
+    registers.push({ register: bill.twoTariff ? '1.8.1' : '1.8.0', kind: 'vt', kinds: ['energyVt', 'energySingle'], start: random.int(8_000, 60_000) })
+    if (bill.twoTariff) registers.push({ register: '1.8.2', kind: 'nt', kinds: ['energyNt'], start: random.int(8_000, 60_000) })
+  }
+  if (sells(bill)) registers.push({ register: '2.8.0', kind: 'out', kinds: ['sellEnergy'], start: random.int(500, 9_000) })
+  const segs = segmentsOf(bill)
+  for (const reg of registers) {
+    let value = reg.start
+    segs.forEach((seg, index) => {
+      const qty = bill.items.filter((i) => reg.kinds.includes(i.kind) && i.from === seg.from).reduce((acc, i) => acc + i.quantity, 0)
+      rows.push({ register: reg.register, kind: reg.kind, from: seg.from, to: seg.to, start: value, end: value + qty, estimated: index < segs.length - 1 })
+      value += qty
+    })
+  }
+  return { meter, rows }
+}
+
+/** A valid Czech IBAN of a bank account written "prefix-number/bank". */
+export function iban(account: string): string {
+  const [main, bank] = account.split('/')
+  const [prefix, number] = main!.includes('-') ? main!.split('-') : ['0', main!]
+  const bban = bank!.padStart(4, '0') + prefix!.padStart(6, '0') + number!.padStart(10, '0')
+  const check = 98n - (BigInt(`${bban}123500`) % 97n)
+  return `CZ${String(check).padStart(2, '0')}${bban}`
+}
+
+/** The SPAYD string of a QR payment of the balance (only where the customer pays). */
+export function spayd(bill: Bill, party: Party): string {
+  const due = bill.dueDate.replaceAll('-', '')
+  return `SPD*1.0*ACC:${iban(party.account)}*AM:${bill.balance.toFixed(2)}*CC:CZK*DT:${due}*X-VS:${bill.variableSymbol}*MSG:VYUCTOVANI ${bill.invoiceNumber}`
+}
+
+/** A QR-like module matrix (finder squares and seeded modules) to draw; it encodes nothing. */
+export function qrModules(text: string, size = 25): boolean[][] {
+  let hash = 2166136261
+  for (const ch of text) hash = Math.imul(hash ^ ch.charCodeAt(0), 16777619) >>> 0
+  const grid: boolean[][] = []
+  for (let r = 0; r < size; r++) {
+    const row: boolean[] = []
+    for (let c = 0; c < size; c++) {
+      hash = Math.imul(hash ^ (r * 31 + c), 2246822519) >>> 0
+      row.push(((hash >>> 13) & 1) === 1)
+    }
+    grid.push(row)
+  }
+  const finder = (r0: number, c0: number) => {
+    for (let r = 0; r < 7; r++) for (let c = 0; c < 7; c++) grid[r0 + r]![c0 + c] = r === 0 || r === 6 || c === 0 || c === 6 || (r >= 2 && r <= 4 && c >= 2 && c <= 4)
+  }
+  finder(0, 0)
+  finder(0, size - 7)
+  finder(size - 7, 0)
+  return grid
+}
+
+/** The supplier's fuel mix (mandatory on Czech bills), with plausible made-up shares. */
+export function fuelMix(random: Random): string {
+  const coal = random.amount(30, 42, 1)
+  const nuclear = random.amount(30, 40, 1)
+  const gas = random.amount(3, 8, 1)
+  const other = random.amount(0.5, 3, 1)
+  const renewables = Math.round((100 - coal - nuclear - gas - other) * 10) / 10
+  const co2 = random.amount(380, 520, 1)
+  return `Struktura zdrojů elektřiny dodavatele za rok 2024: uhlí ${coal.toFixed(1).replace('.', ',')} %, jádro ${nuclear.toFixed(1).replace('.', ',')} %, obnovitelné zdroje ${renewables.toFixed(1).replace('.', ',')} %, zemní plyn ${gas.toFixed(1).replace('.', ',')} %, ostatní ${other.toFixed(1).replace('.', ',')} %. Měrné emise CO2 ${co2.toFixed(1).replace('.', ',')} g/kWh, radioaktivní odpad 0,0021 g/kWh.`
+}
+
+/** Complaint and regulator notice (ERÚ, its seat in Jihlava), printed on every bill of the split. */
+export const COMPLAINT_NOTE =
+  'Reklamaci vyúčtování můžete uplatnit písemně do 30 dnů od doručení faktury. Spory mezi zákazníkem a dodavatelem řeší Energetický regulační úřad, Masarykovo náměstí 91/5, 586 01 Jihlava, www.eru.cz.'
+
+/** A short advertisement or explanation with numbers of its own, in wording safe for the bill's direction and tariff. */
+export function promoText(bill: Bill, random: Random): string {
+  const cur = bill.style.currency
+  const options: string[] = []
+  if (buys(bill)) {
+    options.push(
+      `Tip na úsporu: výměnou 10 starých žárovek za LED ušetří průměrná domácnost až 420 kWh za rok, tedy přibližně 2 300 ${cur} včetně DPH.`,
+      `Nabídka pro stávající zákazníky: elektromobilita s dobíjecí stanicí od 24 990 ${cur} včetně instalace. Více na zákaznické lince.`,
+    )
+    if (bill.buyingType === 'SPOT') options.push('Ceny na denním trhu OTE se mění každou hodinu; spotřebu přesunutou do levných hodin uvidíte v přehledu na zákaznickém portálu.')
+    else options.push(`Prodlužte si fixaci ještě letos: při podpisu do ${date(bill, addDays(bill.issueDate, 45))} získáte dárkovou poukázku v hodnotě 500 ${cur}.`)
+  }
+  if (sells(bill)) options.push(`Máte fotovoltaiku? Bateriové úložiště od 8,2 kWh zvýší podíl vlastní spotřeby až o 35 %. Nezávazná kalkulace zdarma.`)
+  else options.push('Zvažujete fotovoltaiku? Připravíme Vám nezávaznou kalkulaci pro Vaši střechu zdarma.')
+  return random.pick(options)
+}

@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Subprocess } from 'bun'
+import { freePort } from '../support/ports.ts'
 import { createPgDatabase, type FreshDatabase } from '../support/postgres.ts'
 
 const repoRoot = join(import.meta.dir, '../../..')
@@ -26,13 +27,6 @@ export interface Proxy {
   /** How many requests each backend got. */
   served: number[]
   stop(): void
-}
-
-export async function freePort(): Promise<number> {
-  const probe = Bun.listen({ hostname: '127.0.0.1', port: 0, socket: { data() {} } })
-  const port = probe.port
-  probe.stop(true)
-  return port
 }
 
 /**

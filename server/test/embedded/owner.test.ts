@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { SQL } from 'bun'
 import { makeIco, testDatabase } from '../support/harness.ts'
-import { admin, bunStart, eventually, exchange, freePort, type Started } from './process.ts'
+import { admin, bunStart, bunStartUp, eventually, exchange, freePort, type Started } from './process.ts'
 
 const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const PAGE = 'https://stranka.example'
@@ -71,7 +71,7 @@ describe(`admin commands while the server runs (${testDatabase})`, () => {
   test('partner create, token issue/list/revoke (and --now), hdo import: effective on the next call, still so after a restart', async () => {
     const env = await environment()
     const port = await freePort()
-    let server = await bunStart(env, port)
+    let server = await bunStartUp(env, port)
     cleanups.push(() => void server.proc.kill('SIGKILL'))
     const base = server.baseUrl
     expect(server.output()).toContain(`${base}/demo`)
@@ -118,7 +118,7 @@ describe(`admin commands while the server runs (${testDatabase})`, () => {
     expect(await commands()).toContain('A1B7DP1')
 
     expect(await stop(server)).toBe(0)
-    server = await bunStart(env, port)
+    server = await bunStartUp(env, port)
     expect((await exchange(base, api.refreshToken)).status).toBe(401)
     expect(await periods(base, leakedJwt)).toBe(401)
     expect(await corsFor(base, PAGE)).toBe(false)
@@ -151,7 +151,7 @@ if (testDatabase === 'pglite') {
     test('a second start is refused naming the owner, the same port is refused, kill -9 then a fresh start recovers and loses nothing committed', async () => {
       const env = await environment()
       const port = await freePort()
-      const first = await bunStart(env, port)
+      const first = await bunStartUp(env, port)
       cleanups.push(() => void first.proc.kill('SIGKILL'))
       const owner = JSON.parse(readFileSync(join(env.DATA_DIR!, 'owner.lock'), 'utf8')) as { pid: number; socketDir: string }
       // The database is reachable only through a socket of the DATA_DIR's user, not over TCP.
@@ -175,7 +175,7 @@ if (testDatabase === 'pglite') {
       expect((await exchange(first.baseUrl, token.refreshToken)).status).toBe(200)
 
       expect(await stop(first, 'SIGKILL')).not.toBe(0)
-      const again = await bunStart(env, port)
+      const again = await bunStartUp(env, port)
       cleanups.push(() => void again.proc.kill('SIGKILL'))
       expect(again.output()).toContain('Admin commands work while it runs')
       expect((await exchange(again.baseUrl, token.refreshToken)).status).toBe(200)

@@ -1,14 +1,9 @@
 import { join } from 'node:path'
 import type { Subprocess } from 'bun'
 
-export const repoRoot = join(import.meta.dir, '../../..')
+export { freePort } from '../support/ports.ts'
 
-export async function freePort(): Promise<number> {
-  const probe = Bun.listen({ hostname: '127.0.0.1', port: 0, socket: { data() {} } })
-  const port = probe.port
-  probe.stop(true)
-  return port
-}
+export const repoRoot = join(import.meta.dir, '../../..')
 
 export interface Started {
   proc: Subprocess<'ignore', 'pipe', 'pipe'>
@@ -54,6 +49,13 @@ export async function bunStart(env: Record<string, string>, port: number): Promi
     stderr: () => new Response(proc.stderr).text(),
     exitCode: proc.exitCode,
   }
+}
+
+/** `bun start` that must come up: an early exit fails with what the process printed on stderr. */
+export async function bunStartUp(env: Record<string, string>, port: number): Promise<Started> {
+  const started = await bunStart(env, port)
+  if (started.exitCode !== null) throw new Error(`bun start exited with ${started.exitCode}:\n${await started.stderr()}`)
+  return started
 }
 
 /** `bun run admin …` in a second terminal with the same environment. */

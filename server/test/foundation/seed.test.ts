@@ -2,19 +2,13 @@ import { afterAll, describe, expect, test } from 'bun:test'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { freePort } from '../support/ports.ts'
 
 const repoRoot = join(import.meta.dir, '../../..')
 const dirs: string[] = []
 afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
 })
-
-async function freePort() {
-  const probe = Bun.listen({ hostname: '127.0.0.1', port: 0, socket: { data() {} } })
-  const port = probe.port
-  probe.stop(true)
-  return port
-}
 
 /** Runs `bun start` as a newcomer would and collects stdout until the predicate holds. */
 async function start(env: Record<string, string>, until: (out: string) => boolean) {

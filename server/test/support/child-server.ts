@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { treeRssBytes } from '../../src/workers/proc-tree.ts'
-import { freePort } from './harness.ts'
+import { freePort } from './ports.ts'
 
 const repoRoot = join(import.meta.dir, '../../..')
 

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { freePort } from './ports.ts'
 import { createPgDatabase } from './postgres.ts'
 import { loadConfig } from '../../src/config.ts'
 import { createLogger } from '../../src/log.ts'
@@ -30,13 +31,6 @@ export interface TestServer {
 }
 
 /** A port free on 127.0.0.1 right now. */
-export async function freePort(): Promise<number> {
-  const probe = Bun.listen({ hostname: '127.0.0.1', port: 0, socket: { data() {} } })
-  const port = probe.port
-  probe.stop(true)
-  return port
-}
-
 /** Valid IČOs (mod-11 check digit) for test partners. */
 export function makeIco(seed: number): string {
   const base = String(seed % 10_000_000).padStart(7, '0')

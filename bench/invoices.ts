@@ -15,7 +15,8 @@
  * - eleventh former held-out: the split sealed in session 9 (corpus/eleventh-heldout/), unsealed in session 10.
  * - twelfth former held-out: the split sealed in session 10 (corpus/twelfth-heldout/), unsealed in session 11.
  * - thirteenth split: layouts written blind in session 11 (corpus/thirteenth-split/), development material from the start.
- * - held-out: the sealed split (corpus/heldout/), written blind in session 11; only its aggregate line is printed.
+ * - fourteenth former held-out: the split sealed in session 11 (corpus/fourteenth-heldout/), unsealed in session 12.
+ * - held-out: the sealed split (corpus/heldout/), written blind in session 12; only its aggregate line is printed.
  * Per split: fields right, wrong non-null values (a value shown as data that is false), bills whose
  * warnings are exactly the planted ones, and milliseconds per bill end to end through the service
  * (worker pool, gate, extraction) and in-process (pdf.js text + extraction).
@@ -42,6 +43,7 @@ import { generateTenthHeldOutBills } from '../server/test/invoices/corpus/tenth-
 import { generateEleventhHeldOutBills } from '../server/test/invoices/corpus/eleventh-heldout/index.ts'
 import { generateTwelfthHeldOutBills } from '../server/test/invoices/corpus/twelfth-heldout/index.ts'
 import { generateThirteenthSplitBills } from '../server/test/invoices/corpus/thirteenth-split/index.ts'
+import { generateFourteenthHeldOutBills } from '../server/test/invoices/corpus/fourteenth-heldout/index.ts'
 import { generateHeldOutBills } from '../server/test/invoices/corpus/heldout/index.ts'
 
 const perSupplier = Number(process.argv[2] ?? 20)
@@ -73,6 +75,7 @@ const splits: [string, GeneratedBill[]][] = [
   ['eleventh former held-out', await generateEleventhHeldOutBills(heldOutPerSeed)],
   ['twelfth former held-out', await generateTwelfthHeldOutBills(heldOutPerSeed)],
   ['thirteenth split (blind development)', await generateThirteenthSplitBills(heldOutPerSeed)],
+  ['fourteenth former held-out', await generateFourteenthHeldOutBills(heldOutPerSeed)],
   ['held-out', await generateHeldOutBills(heldOutPerSeed)],
 ]
 const service = invoiceService({ maxBytes: 15 * 1024 * 1024, ocr: { available: false, reason: 'text-layer benchmark' } })

@@ -1,5 +1,5 @@
-/** HELD-OUT SPLIT (sealed), written blind on 2026-11-23 (session 11).
- * The generator of the sealed split (corpus/heldout/) keeps its promises: new seeds and layout names,
+/** HELD-OUT SPLIT (sealed), written blind on 2026-11-23 (session 12).
+ * The generator of the split sealed in session 12 (corpus/heldout/) keeps its promises: new seeds and layout names,
  * file heads, reproducible bytes, well-formed ids, every variation of the Bill model in every layout,
  * three PDF producers, every expected value printed in the text layer and nulls not printed, planted
  * anomalies visible. It never runs the extractor. HELDOUT_PER_SEED sets the bills per seed (default 21).
@@ -13,12 +13,12 @@ import { anomalyFailures, printedFailures } from './corpus/heldout/contract.ts'
 import { generateHeldOutBill, HELD_OUT_LAYOUTS, HELD_OUT_SEEDS, HELD_OUT_TRADERS, layoutOf } from './corpus/heldout/index.ts'
 
 const PER_SEED = Number(process.env.HELDOUT_PER_SEED ?? 21)
-const MARKER = 'HELD-OUT SPLIT (sealed), written blind on 2026-11-23 (session 11).'
+const MARKER = 'HELD-OUT SPLIT (sealed), written blind on 2026-11-23 (session 12).'
 
 const USED_SEEDS = [
   9001, 4242, 310977, 552041, 70117, 83311, 95443, 61729, 208463, 734519, 120413, 377209, 915337, 47521, 160879, 803347, 58213, 264091,
   871153, 642517, 389953, 127061, 436571, 68903, 519227, 293117, 58631, 675323, 418729, 706253, 93187, 481517, 362903, 247913, 530591,
-  174263, 826417,
+  174263, 826417, 841863, 604783, 359732, 731259, 406817, 158923,
 ]
 const USED_LAYOUTS = [
   'boxes',
@@ -76,14 +76,20 @@ const USED_LAYOUTS = [
   'serif-folio',
   'footnoted',
   'online-bill',
+  'line-numbered',
+  'spanned-groups',
+  'billing-basis',
+  'layout-p',
+  'layout-q',
+  'layout-r',
 ]
 const PRODUCERS: Record<(typeof HELD_OUT_LAYOUTS)[number], string> = {
-  'layout-p': 'pdf-lib',
-  'layout-q': 'pdfmake',
-  'layout-r': 'Skia/PDF',
+  'layout-s': 'pdf-lib',
+  'layout-t': 'pdfmake',
+  'layout-u': 'Skia/PDF',
 }
 
-describe('held-out split (sealed in session 11)', () => {
+describe('held-out split (sealed in session 12)', () => {
   let printer: HtmlPrinter | undefined
   const bills: GeneratedBill[] = []
   const texts: string[] = []
@@ -144,7 +150,7 @@ describe('held-out split (sealed in session 11)', () => {
     for (const [i, bill] of bills.entries()) {
       const layout = layoutOf(indexOf[i]!)
       expect(Buffer.from(bill.pdf.slice(0, 5)).toString('latin1')).toBe('%PDF-')
-      if (layout === 'layout-q') expect(bill.document).not.toBeNull()
+      if (layout === 'layout-t') expect(bill.document).not.toBeNull()
       else expect(bill.document).toBeNull()
       const producer = (await PDFDocument.load(bill.pdf, { updateMetadata: false })).getProducer() ?? ''
       expect(producer).toContain(PRODUCERS[layout])
@@ -199,9 +205,9 @@ describe('held-out split (sealed in session 11)', () => {
       const layout = layoutOf(indexOf[i]!)
       const pages = (await PDFDocument.load(bill.pdf, { updateMetadata: false })).getPageCount()
       const numbers: Record<(typeof HELD_OUT_LAYOUTS)[number], (page: number) => string> = {
-        'layout-p': (page) => `Strana ${page}/${pages}`,
-        'layout-q': (page) => `list ${page} z ${pages}`,
-        'layout-r': (page) => `${page} / ${pages}`,
+        'layout-s': (page) => `Strana ${page} (celkem ${pages})`,
+        'layout-t': (page) => `Str. ${page}/${pages}`,
+        'layout-u': (page) => `Stránka ${page} z ${pages}`,
       }
       expect(text).toContain(numbers[layout](1))
       expect(text).toContain(numbers[layout](pages))

@@ -1,4 +1,4 @@
-/** HELD-OUT SPLIT (sealed), written blind on 2026-11-23 (session 11).
+/** HELD-OUT SPLIT (sealed), written blind on 2026-11-23 (session 12).
  * What the three layouts of the split share: the parties (supplier seats, the split's made-up traders),
  * numbers, dates, quantities and prices printed in the bill's own style, the wording pools the
  * contract checks, and figures a real bill carries beside the expected ones. Only printing: every
@@ -13,14 +13,14 @@ import type { Random } from '../random.ts'
 
 /** Made-up traders of the split (the generic supplier is renamed to one): [name, street, zip and city, IČO]. */
 export const HELD_OUT_TRADER_SEATS: readonly (readonly [string, string, string, string])[] = [
-  ['Energetické družstvo Podluží', 'Náměstí 28', '691 45 Podivín', '06173518'],
-  ['Watt Online s.r.o.', 'Holandská 878/2', '639 00 Brno', '09412786'],
-  ['Elektro Krkonoše a.s.', 'Horská 155', '543 51 Špindlerův Mlýn', '27518734'],
-  ['Obecní energie Bystřice s.r.o.', 'Masarykovo náměstí 1', '593 01 Bystřice nad Pernštejnem', '04891226'],
-  ['Ampérka Energie s.r.o.', 'Korunní 2569/108', '101 00 Praha 10', '08930517'],
+  ['Energie Ohře a.s.', 'Pražská 1620/8', '440 01 Louny', '27645319'],
+  ['Zelená zásuvka s.r.o.', 'Křižíkova 488/115', '186 00 Praha 8', '09127463'],
+  ['Beskydská energetická s.r.o.', 'Revoluční 1952/14', '738 01 Frýdek-Místek', '05372918'],
+  ['Proudokruh s.r.o.', 'Purkyňova 2845/101', '612 00 Brno', '08416275'],
+  ['Družstvo Solární Haná', 'Wurmova 578/7', '779 00 Olomouc', '07219854'],
 ]
-export const HELD_OUT_FIX_PRODUCTS = ['Domácnost Fix 24', 'Stálá cena 2026', 'Družstevní tarif Jistota']
-export const HELD_OUT_SPOT_PRODUCTS = ['Spot Flexi', 'Hodinový tarif OTE', 'Cena z burzy Plus']
+export const HELD_OUT_FIX_PRODUCTS = ['Stabil 24 měsíců', 'Garantovaná cena Domácnost', 'Fixní tarif Klasik 2026']
+export const HELD_OUT_SPOT_PRODUCTS = ['Spot Denní trh', 'Elektřina za tržní cenu', 'Burzovní tarif Aktiv']
 
 export interface Party {
   name: string
@@ -149,38 +149,37 @@ export const FAULT_LINES: Record<DistributorKey, string> = { CEZ: '800 850 860',
 
 /** Labels printed only where the expected value exists (the contract checks their absence otherwise). */
 export const CONTRACT_END_LABELS = [
-  'Smlouva na dobu určitou do',
-  'Konec platnosti smlouvy',
-  'Doba trvání smlouvy do',
-  'Smlouva sjednána do',
-  'Smlouva končí',
-  'Závazek trvá do',
+  'Smlouva uzavřena na dobu určitou do',
+  'Sjednaná doba trvání do',
+  'Platnost smlouvy do',
+  'Konec smluvního závazku',
+  'Smlouva platí do',
+  'Dodávka sjednána do',
 ]
 export const ESTIMATE_LABELS = [
   'Předpokládaná roční spotřeba',
-  'Odhad spotřeby na dalších 12 měsíců',
-  'Za rok odhadujeme',
-  'Roční předpoklad odběru',
+  'Očekávaný roční odběr',
+  'Odhad spotřeby na 12 měsíců',
+  'Plánovaná spotřeba za rok',
 ]
 export const SPOT_FEE_LABELS = [
-  'Obchodní marže k ceně spot',
-  'Servisní poplatek SPOT',
-  'Cena za obchodní služby (přirážka k ceně OTE)',
-  'Přirážka obchodníka k hodinové ceně',
-  'Náš poplatek za nákup na burze',
-  'Přirážka za obchod na trhu',
+  'Obchodní přirážka ke spotové ceně',
+  'Poplatek za službu SPOT',
+  'Marže obchodníka (spot)',
+  'Přirážka k ceně denního trhu OTE',
+  'Cena služby obchodníka ke spotu',
 ]
 export const SELL_FEE_LABELS = [
-  'Srážka za obchodování přetoků',
-  'Poplatek za prodej přetoků na trhu',
-  'Srážka z výkupní ceny SPOT',
-  'Náš poplatek za prodej na burze',
+  'Srážka za zprostředkování prodeje přetoků',
+  'Poplatek obchodníka z výkupu SPOT',
+  'Odpočet za obchodování přebytků',
+  'Srážka z tržní ceny přetoků',
 ]
 export const SELL_MONTHLY_LABELS = [
-  'Paušál za výkup přetoků',
-  'Měsíční poplatek za správu výkupu',
-  'Stálý poplatek výkupu',
-  'Měsíční poplatek za výkup',
+  'Měsíční paušál výkupu',
+  'Pevná měsíční platba za výkup',
+  'Správa výkupního místa – měsíčně',
+  'Měsíční poplatek za výkupní místo',
 ]
 
 // ---------------------------------------------------------------- fonts
@@ -295,13 +294,13 @@ export function pickLabels(
 /** The purchase price type as a bill words it (carries the Fix/SPOT word). */
 export function buyTypeText(bill: Bill, random: Random): string {
   return bill.buyingType === 'SPOT'
-    ? random.pick(['spotová cena (hodinové ceny OTE)', 'SPOT – podle denního trhu OTE', 'cena podle burzy (spot)'])
-    : random.pick(['fixní cena', 'pevná cena', 'Fixace ceny po dobu smlouvy'])
+    ? random.pick(['spotová cena podle OTE', 'SPOT (hodinové ceny denního trhu)', 'tržní cena – spot'])
+    : random.pick(['fixní cena', 'pevná cena po dobu fixace', 'Fix – cena garantovaná smlouvou'])
 }
 export function sellTypeText(bill: Bill, random: Random): string {
   return bill.sellingType === 'SPOT'
-    ? random.pick(['SPOT (hodinové ceny OTE)', 'výkup za spotové ceny'])
-    : random.pick(['pevná výkupní cena', 'Fix'])
+    ? random.pick(['výkup za ceny SPOT', 'SPOT – hodinové ceny OTE'])
+    : random.pick(['pevná výkupní cena', 'Fix výkup'])
 }
 
 /** The contract's term: an end date under one of the given labels, else an indefinite term in other words. */
@@ -309,8 +308,8 @@ export function contractTerm(bill: Bill, random: Random, endLabels: string[]): [
   if (!bill.contractEnd)
     return random.pick([
       ['Smlouva', 'na dobu neurčitou'],
-      ['Trvání smlouvy', 'neurčité'],
-      ['Smluvní vztah', 'na dobu neurčitou'],
+      ['Doba trvání', 'neurčitá'],
+      ['Smluvní vztah', 'bez časového omezení'],
     ] as const) as [string, string]
   return [random.pick(endLabels), date(bill, bill.contractEnd)]
 }

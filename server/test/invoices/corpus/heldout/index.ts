@@ -1,6 +1,6 @@
-/** HELD-OUT SPLIT (sealed), written blind on 2026-11-23 (session 11).
- * The sealed split's generator: three layouts, producers pdf-lib / pdfmake / Chromium ("layout-p",
- * "layout-q", "layout-r"), drawn from the shared Bill model so that expected.ts gives the expected
+/** HELD-OUT SPLIT (sealed), written blind on 2026-11-23 (session 12).
+ * The split's generator: three layouts, producers pdf-lib / pdfmake / Chromium ("layout-s",
+ * "layout-t", "layout-u"), drawn from the shared Bill model so that expected.ts gives the expected
  * extraction. Bill i of a seed uses layout i % 3; suppliers and directions cycle so that every layout
  * gets every supplier (unknown traders under made-up names) and buy, both and sell bills.
  */
@@ -11,26 +11,26 @@ import type { GeneratedBill } from '../index.ts'
 import { renderPdf } from '../pdf.ts'
 import { Random } from '../random.ts'
 import { HELD_OUT_FIX_PRODUCTS, HELD_OUT_SPOT_PRODUCTS, HELD_OUT_TRADER_SEATS } from './common.ts'
-import { renderLayoutP } from './layout-p.ts'
-import { layoutQDocument, registerLayoutQFonts } from './layout-q.ts'
-import { layoutRHtml, renderLayoutR } from './layout-r.ts'
+import { renderLayoutS } from './layout-s.ts'
+import { layoutTDocument, registerLayoutTFonts } from './layout-t.ts'
+import { layoutUHtml, renderLayoutU } from './layout-u.ts'
 
-export const HELD_OUT_SEEDS = [841863, 604783, 359732] as const
-export const HELD_OUT_LAYOUTS = ['layout-p', 'layout-q', 'layout-r'] as const
+export const HELD_OUT_SEEDS = [527384, 913562, 268147] as const
+export const HELD_OUT_LAYOUTS = ['layout-s', 'layout-t', 'layout-u'] as const
 export type HeldOutLayout = (typeof HELD_OUT_LAYOUTS)[number]
 export const HELD_OUT_TRADERS = HELD_OUT_TRADER_SEATS.map(([name]) => name)
 
 export const layoutOf = (index: number): HeldOutLayout => HELD_OUT_LAYOUTS[index % HELD_OUT_LAYOUTS.length]!
 
 const SUPPLIERS: SupplierId[] = ['cez', 'eon', 'pre', 'innogy', 'centropol', 'mnd', 'generic']
-const DIRECTIONS: Direction[] = ['buy', 'both', 'buy', 'sell', 'buy', 'both', 'buy']
+const DIRECTIONS: Direction[] = ['buy', 'sell', 'buy', 'both', 'buy', 'buy', 'both']
 
 function optionsFor(random: Random, seed: number, index: number): BillOptions {
   const round = Math.floor(index / HELD_OUT_LAYOUTS.length)
   return {
     supplier: SUPPLIERS[(round * 3 + seed) % SUPPLIERS.length]!,
     // the week shift keeps a supplier from meeting the same direction every time within a layout
-    direction: DIRECTIONS[(round + Math.floor(round / 7) + index + seed) % DIRECTIONS.length]!,
+    direction: DIRECTIONS[(round * 2 + Math.floor(round / 7) + index + seed) % DIRECTIONS.length]!,
     buyingType: random.chance(0.4) ? 'SPOT' : 'FIX',
     twoTariff: random.chance(0.5),
     business: random.chance(0.25),
@@ -38,12 +38,12 @@ function optionsFor(random: Random, seed: number, index: number): BillOptions {
 }
 
 /**
- * One held-out bill. Layout r needs Chromium: pass a printer to share one browser, else one is
+ * One held-out bill. Layout u needs Chromium: pass a printer to share one browser, else one is
  * launched for this bill and closed before it returns.
  */
 export async function generateHeldOutBill(seed: number, index: number, printer?: HtmlPrinter): Promise<GeneratedBill> {
   const layout = layoutOf(index)
-  const random = new Random(seed * 7411 + index * 617 + HELD_OUT_LAYOUTS.indexOf(layout) * 90_107)
+  const random = new Random(seed * 7607 + index * 389 + HELD_OUT_LAYOUTS.indexOf(layout) * 60_013)
   const id = `heldout-${seed}-${layout}-${String(index + 1).padStart(3, '0')}`
   const bill = randomBill(random, id, optionsFor(random, seed, index))
   if (bill.supplier === 'generic') {
@@ -52,16 +52,16 @@ export async function generateHeldOutBill(seed: number, index: number, printer?:
   }
   let pdf: Uint8Array
   let document: GeneratedBill['document'] = null
-  if (layout === 'layout-p') pdf = await renderLayoutP(bill, random)
-  else if (layout === 'layout-q') {
-    document = layoutQDocument(bill, random)
-    registerLayoutQFonts()
+  if (layout === 'layout-s') pdf = await renderLayoutS(bill, random)
+  else if (layout === 'layout-t') {
+    document = layoutTDocument(bill, random)
+    registerLayoutTFonts()
     pdf = await renderPdf(document)
   } else {
-    const html = layoutRHtml(bill, random)
+    const html = layoutUHtml(bill, random)
     const own = printer ? null : await HtmlPrinter.launch()
     try {
-      pdf = await renderLayoutR(bill, html, (printer ?? own)!)
+      pdf = await renderLayoutU(bill, html, (printer ?? own)!)
     } finally {
       await own?.close()
     }

@@ -1,4 +1,4 @@
-/** HELD-OUT SPLIT (sealed), written blind on 2026-11-23 (session 11).
+/** FOURTEENTH FORMER HELD-OUT SPLIT (written blind on 2026-11-23, session 11; unsealed in session 12).
  * Layout p, drawn with pdf-lib.
  */
 import fontkit from '@pdf-lib/fontkit'

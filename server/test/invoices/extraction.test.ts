@@ -23,6 +23,10 @@ function bill(rows: [number, string][][]) {
   return buildLines(rows.flatMap((cells, index) => cells.map(([x, text]) => ({ page: 1, text, x, y: 60 + index * 12, width: text.length * 4, size: 8 }))))
 }
 
+/** Printed lines as [y, font size, cells at x]; a glyph is half the font size wide. */
+const sized = (rows: [number, number, [number, string][]][], page = 1) =>
+  buildLines(rows.flatMap(([y, size, cells]) => cells.map(([x, text]) => ({ page, text, x, y, width: text.length * size * 0.5, size }))))
+
 const header: [number, string][][] = [
   [[40, 'Pražská energetika, a.s.']],
   [[40, 'Číslo faktury: 7310045521']],
@@ -2528,8 +2532,6 @@ describe('layouts of the twelfth former held-out split', () => {
 })
 
 describe('layouts of the thirteenth split (blind development)', () => {
-  const sized = (rows: [number, number, [number, string][]][], page = 1) =>
-    buildLines(rows.flatMap(([y, size, cells]) => cells.map(([x, text]) => ({ page, text, x, y, width: text.length * size * 0.5, size }))))
   const top: [number, number, [number, string][]][] = [
     [40, 9, [[40, 'Centropol Energy, a.s.']]],
     [64, 9, [[40, 'Zúčtovací období 09.02.2025 - 08.08.2025']]],
@@ -2664,5 +2666,187 @@ describe('layouts of the thirteenth split (blind development)', () => {
     // "družstvo" inside a name is a word of it, not its legal form: the name is not cut there.
     expect(accept.name('Energetické družstvo Vysočina, Jihlava')).toBe('Energetické družstvo Vysočina')
     expect(LEGAL_FORM.exec('Energetické družstvo Vysočina')).toBeNull()
+  })
+})
+
+describe('layouts of the fourteenth former held-out split', () => {
+  const head: [number, number, [number, string][]][] = [
+    [40, 9, [[40, 'Pražská energetika, a.s.']]],
+    [64, 9, [[40, 'Zúčtovací období 16.10.2024 - 15.10.2025']]],
+  ]
+  const energy: [number, number, [number, string][]] = [400, 8, [[40, 'Silová elektřina'], [250, '3 129 kWh'], [330, '3,35604 Kč/kWh'], [430, '10 500,04']]]
+
+  test('a label its cell cut inside its words ("Provozovatel distribuční" over "soustavy") is a label: the form line is no table header', () => {
+    const { invoice } = extractInvoice(
+      sized([
+        ...head,
+        [291, 8, [[44, 'Provozovatel distribuční'], [150, 'ČEZ Distribuce, a. s.'], [302, 'Produkt'], [398, 'E.ON Elektřina Standard']]],
+        [300, 8, [[44, 'soustavy']]],
+        energy,
+      ]),
+    )
+    expect(invoice.meta.productName).toBe('E.ON Elektřina Standard')
+  })
+
+  test('labels each followed by its value are a form line, however the values read ("cena podle burzy", "neurčité")', () => {
+    const { invoice } = extractInvoice(
+      sized([
+        ...head,
+        [291, 8, [[44, 'Produkt'], [140, 'Elektřina Aktuál SPOT'], [302, 'Typ ceny'], [398, 'cena podle burzy (spot)']]],
+        [306, 8, [[44, 'Trvání smlouvy'], [140, 'neurčité'], [302, 'Elektroměr č.'], [398, '07957955']]],
+        energy,
+        [600, 8, [[40, 'Nabídka pro věrné zákazníky: nová fixace ceny do 12.09.2025 bez navýšení ceny.']]],
+      ]),
+    )
+    expect(invoice.meta).toMatchObject({ productName: 'Elektřina Aktuál SPOT', contractEndDate: null })
+    // Over a line of other words, such pairs are no labels over their values either.
+    const over = extractInvoice(
+      sized([...head, [291, 8, [[44, 'Produkt'], [140, 'Elektřina Aktuál SPOT'], [302, 'Typ ceny'], [398, 'fixní cena']]], [306, 8, [[44, 'Zdroj odečtu'], [140, 'fyzický'], [302, 'Četnost'], [398, 'roční']]], energy]),
+    ).invoice
+    expect(over.meta.productName).toBe('Elektřina Aktuál SPOT')
+  })
+
+  test('an offer to extend the fixation ("prodloužení fixace do …") names no contract end; "Konec platnosti smlouvy" labels it', () => {
+    const offer: [number, number, [number, string][]] = [600, 8, [[40, 'Nabídka pro věrné zákazníky: prodloužení fixace do 03.01.2026 bez navýšení ceny.']]]
+    const indefinite = extractInvoice(sized([...head, [300, 8, [[44, 'Smlouva'], [140, 'na dobu neurčitou']]], energy, offer])).invoice
+    expect(indefinite.meta.contractEndDate).toBeNull()
+    const ends = extractInvoice(sized([...head, [300, 8, [[36, 'Smlouva č. S2131686 ze dne 25. 12. 2023 · Konec platnosti smlouvy: 28. 9. 2026 · vystavil: Martina Kolářová']]], energy])).invoice
+    expect(ends.meta.contractEndDate).toBe('2026-09-28')
+  })
+
+  test('a product named in a sentence ends where the next sentence starts; a pricing note after a comma is no part of it', () => {
+    const read = (sentence: string) => extractInvoice(sized([...head, [253, 8, [[36, sentence]]], energy])).invoice.meta.productName
+    expect(read('Produkt: E.ON Elektřina Fix 2026 (pevná cena). Distribuční sazba D02d, hlavní jistič 3×25A, provozovatel distribuční soustavy')).toBe('E.ON Elektřina Fix 2026')
+    expect(read('Produkt: Elektřina Standard, Fix (pevná cena).')).toBe('Elektřina Standard')
+  })
+
+  test('a table header going on across a gutter ("Ozn. | Položka" | "Složka | Od | Do | …") is one table: its rows keep their names', () => {
+    const group = (y: number, letter: string, name: string): [number, number, [number, string][]][] => [
+      [y, 7.4, [[44, letter], [54, name]]],
+      [y + 14, 7.4, [[44, `${letter}1`], [74, 'Elektřina - obchodní cena VT'], [324, 'O'], [350, '25.06.2024'], [402, '31.12.2024'], [515, '1,927'], [542, 'MWh'], [606, '3 802,92'], [732, '7 328,23']]],
+      [y + 27, 7.4, [[44, `Jednotková cena skupiny ${letter}: 3 802,92 Kč/MWh`]]],
+      [y + 41, 7.4, [[653, `Celkem ${letter}`], [725, '7 328,23']]],
+    ]
+    const lines = sized([
+      ...head,
+      [98, 7.4, [[40, 'Ceny obchodní složky podle ceníku produktu PRE Fixace 24.']]],
+      ...group(400, 'C', 'Další platby'),
+      ...group(460, 'D', 'Ostatní platby'),
+      [114, 7.4, [[44, 'Ozn.'], [74, 'Položka'], [312, 'Složka'], [350, 'Od'], [402, 'Do'], [503, 'Množství'], [542, 'MJ'], [584, 'Cena za MJ'], [707, 'Částka bez DPH']]],
+      [136, 7.4, [[44, 'A'], [54, 'Platby za odebrané množství elektřiny']]],
+      [150, 7.4, [[44, 'A1'], [74, 'Elektřina - obchodní cena VT'], [324, 'O'], [350, '25.06.2024'], [402, '31.12.2024'], [515, '1,927'], [542, 'MWh'], [606, '3 802,92'], [732, '7 328,23']]],
+      [164, 7.4, [[44, 'A2'], [74, 'Cena za distribuci elektřiny ve VT'], [324, 'D'], [350, '25.06.2024'], [402, '31.12.2024'], [515, '1,927'], [542, 'MWh'], [606, '3 001,05'], [732, '5 783,02']]],
+      [177, 7.4, [[44, 'Jednotková cena skupiny A: 6 803,97 Kč/MWh']]],
+      [232, 7.4, [[653, 'Celkem A'], [725, '13 111,25']]],
+      [246, 7.4, [[44, 'B'], [54, 'Pevné měsíční platby']]],
+      [260, 7.4, [[44, 'B1'], [74, 'Měsíční cena za službu obchodu'], [324, 'O'], [350, '25.06.2024'], [402, '31.12.2024'], [515, '6,200'], [542, 'měs.'], [606, '93,91'], [732, '582,24']]],
+      [300, 7.4, [[44, 'Celkem za dodávku elektřiny'], [725, '13 693,49']]],
+      [320, 7.4, [[653, 'Celkem B'], [725, '582,24']]],
+    ])
+    const rows = parseRows(readColumns(lines)).filter((row) => row.quantity !== null)
+    expect(rows.map((row) => [row.kind, row.label.split(' ').slice(0, 3).join(' ')])).toEqual([
+      ['energyVt', 'A1 Elektřina -'],
+      ['distVt', 'A2 Cena za'],
+      ['monthlyFee', 'B1 Měsíční cena'],
+      ['energyVt', 'C1 Elektřina -'],
+      ['energyVt', 'D1 Elektřina -'],
+    ])
+  })
+
+  test('a group heading with its subtotal over its items sets their section; a note after a dash under a value ("- výkup za spotové ceny") does not', () => {
+    const rows = parseRows(
+      sized([
+        [398, 9, [[43, 'Tarif pro výkup'], [216, 'Výkup elektřiny SPOT']]],
+        [410, 9, [[216, '- výkup za spotové ceny']]],
+        [625, 9, [[46, 'Položka'], [290, 'Množství'], [369, 'Cena za jednotku'], [486, 'Částka Kč']]],
+        [641, 9, [[46, 'Nám, Vašemu dodavateli (innogy Energie, s.r.o.)'], [506, '1 097,20']]],
+        [658, 9, [[46, 'Náš poplatek za nákup na burze'], [315, '2 215 kWh'], [406, '0,49535 Kč/kWh'], [510, '1 097,20']]],
+        [690, 9, [[46, 'Výkup elektřiny z Vaší výrobny'], [506, '2 462,59']]],
+        [707, 9, [[46, 'Náš poplatek za prodej na burze'], [315, '4 322 kWh'], [403, '-0,56978 Kč/kWh'], [507, '-2 462,59']]],
+      ]),
+    )
+    expect(rows.map((row) => [row.label, row.section])).toEqual([
+      ['Náš poplatek za nákup na burze', 'supply'],
+      ['Náš poplatek za prodej na burze', 'selling'],
+    ])
+    // Without a heading after the note, the rows below it are the supply's.
+    const noted = parseRows(
+      sized([
+        [398, 9, [[43, 'Tarif pro výkup'], [216, 'Výkup elektřiny SPOT']]],
+        [410, 9, [[216, '- výkup za spotové ceny']]],
+        [625, 9, [[46, 'Položka'], [290, 'Množství'], [369, 'Cena za jednotku'], [486, 'Částka Kč']]],
+        [740, 9, [[46, 'Měsíční paušál'], [313, '3,005 měs.'], [410, '145,98 Kč/měs.'], [519, '438,67']]],
+      ]),
+    )
+    expect(noted.map((row) => [row.kind, row.section])).toEqual([['monthlyFee', 'unknown']])
+    // A summary's line with an amount is no heading of the rows below it.
+    const summary = parseRows(
+      sized([
+        [515, 8, [[44, 'Započtený výkup elektřiny (bez DPH, výrobce není plátce)'], [513, '1 113,24']]],
+        [533, 8, [[44, 'Přeplatek'], [482, '1 132,81 Kč']]],
+        [625, 8, [[46, 'Položka'], [290, 'Množství'], [369, 'Cena za jednotku'], [486, 'Částka Kč']]],
+        [640, 8, [[46, 'Cena za dodanou elektřinu'], [315, '660 kWh'], [406, '3,79331 Kč/kWh'], [510, '2 503,58']]],
+      ]),
+    )
+    expect(summary.find((row) => row.quantity !== null)?.section).not.toBe('selling')
+  })
+
+  test('a calculation\'s signs are no words of its labels ("= Vracíme Vám", "= Doplatíte"); an annex\'s number is no amount', () => {
+    const balance = (label: string, amount: string) =>
+      extractInvoice(sized([...head, energy, [460, 8, [[61, 'Součet položek za elektřinu bez DPH'], [338, '10 500,04 Kč']]], [472, 8, [[46, label], [325, amount]]]])).invoice.observations.balanceDueCzkWithVat
+    expect(balance('= Vracíme Vám', '1.975,01 Kč')).toBe(-1975.01)
+    expect(balance('= Doplatíte', '3 373,65 Kč')).toBe(3373.65)
+    const { invoice, warnings } = extractInvoice(
+      sized([
+        ...head,
+        energy,
+        [419, 8, [[44, 'Cena celkem bez DPH'], [506, '10 500,04']]],
+        [435, 8, [[44, 'DPH 21 %'], [516, '2 205,01']]],
+        [451, 8, [[44, 'Celkem včetně DPH'], [506, '12 705,05']]],
+        [467, 8, [[44, 'Zúčtované zálohy'], [378, 'Příloha č. 2'], [508, '-12 000,00']]],
+        [485, 8, [[44, 'Nedoplatek'], [482, '705,05 Kč']]],
+      ]),
+    )
+    expect(invoice.observations.balanceDueCzkWithVat).toBe(705.05)
+    expect(warnings.filter((warning) => warning.field === 'observations.balanceDueCzkWithVat')).toEqual([])
+  })
+
+  test('a yearly estimate under new wording, also with its number cut at the thousands space by the line\'s wrap', () => {
+    const yearly = (lines: [number, number, [number, string][]][]) => extractInvoice(sized([...head, energy, ...lines])).invoice.buying.yearlyConsumptionKwhEstimated
+    expect(yearly([[433, 9, [[43, 'Za celé období jste spotřebovali 3 129 kWh. Roční předpoklad odběru: 3']]], [445, 9, [[43, '348 kWh.']]]])).toBe(3348)
+    expect(yearly([[433, 9, [[43, 'Za celé období jste spotřebovali 3 129 kWh. Za rok']]], [445, 9, [[43, 'odhadujeme: 3 301 kWh.']]]])).toBe(3301)
+  })
+
+  test('"Korespondenční adresa" heads the customer\'s address block; a supplier without a legal form heads the block with its IČO', () => {
+    const { invoice } = extractInvoice(
+      sized([
+        [64, 9, [[40, 'Energetické družstvo Podluží'], [356, 'VYÚČTOVÁNÍ DODÁVKY ELEKTŘINY']]],
+        [78, 8, [[40, 'Náměstí 28, 691 45 Podivín']]],
+        [87, 8, [[40, 'IČO 06173518 · DIČ CZ06173518 · www.energetickedruzstvo.cz']]],
+        [121, 8, [[333, 'Korespondenční adresa']]],
+        [133, 8, [[44, 'Variabilní symbol'], [172, '6096937752'], [333, 'Eva Němec']]],
+        [148, 8, [[44, 'Zákaznické číslo'], [172, '49610854'], [333, 'Komenského 1316/57']]],
+        [162, 8, [[44, 'Datum vystavení'], [172, '19.02.2025'], [333, '370 01'], [374, 'České Budějovice']]],
+        [215, 8, [[44, 'Zúčtovací období'], [172, '17.01.2025 - 16.02.2025']]],
+        energy,
+      ]),
+    )
+    expect(invoice.meta).toMatchObject({ supplierName: 'Energetické družstvo Podluží', customerName: 'Eva Němec' })
+  })
+
+  test('an item\'s period under its name goes with the rate it is billed at ("období …, sazba D02d")', () => {
+    const rows = parseRows(
+      sized([
+        [297, 8, [[40, 'Označení dodávky'], [316, 'Počet MJ'], [355, 'MJ'], [397, 'Cena za MJ'], [479, 'Celkem bez DPH Kč']]],
+        [439, 8, [[40, 'Distribuované množství'], [335, '891'], [355, 'kWh'], [407, '2,01566'], [519, '1 795,95']]],
+        [448, 7, [[48, 'období 30.08.2024 - 31.12.2024, sazba D02d']]],
+        [461, 8, [[40, 'Distribuované množství'], [327, '1 733'], [355, 'kWh'], [407, '2,09963'], [519, '3 638,66']]],
+        [470, 7, [[48, 'období 01.01.2025 - 29.08.2025, sazba D02d']]],
+      ]),
+    )
+    expect(rows.map((row) => [row.from, row.to, row.price])).toEqual([
+      ['2024-08-30', '2024-12-31', 2015.66],
+      ['2025-01-01', '2025-08-29', 2099.63],
+    ])
   })
 })

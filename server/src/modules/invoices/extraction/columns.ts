@@ -125,6 +125,10 @@ function twoFlows(lines: Line[], gutter: number): boolean {
     if (right.length) rightLines++
     // A table's own first column headed left of the gutter ("Část | Položka | …", "Ř. | Položka | …"): the gutter cuts that table.
     if (left.length === 1 && (PART_COLUMN.test(left[0]!.folded) || /^(r|c)\.$/.test(left[0]!.folded)) && right[0] && ITEM_COLUMN.test(right[0].folded)) return false
+    // A header whose items' column is left of the gutter goes on across it with columns of its own ("Ozn. | Položka" | "Složka | Od |
+    // Do | Množství | …"): one table. Two flows' tables side by side each name their items' column ("Položka | …" | "Položka | …").
+    const items = left.find((cell) => ITEM_COLUMN.test(cell.folded))
+    if (items && right.length && tableHeader(withCells(line, right)) !== null && !right.some((cell) => cell.folded === items.folded)) return false
     if (right[0] && right[0].x - gutter < 3) {
       atEdge++
       // The header of the right side's own item table names its items' column at the gutter ("Položka | Množství | …").

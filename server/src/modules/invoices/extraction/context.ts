@@ -146,7 +146,9 @@ export class Reader {
   /** Money after a label, e.g. a total; E.ON's "Faktura celkem" row carries both without and with VAT. */
   amount(key: LabelKey, column = 0): Found<number> | null {
     // "DPH 21 % ze základu 25 771,84 | 5 412,09": the base the tax is taken from is no amount of the label.
-    const withoutBase = (text: string) => text.replace(/\b(ze )?z[aá]klad(u|em)?( dan[eě])?:?\s*[\d\s.,]*\d(\s?(Kč|CZK))?/iu, '')
+    // Nor is a reference to an annex or a page ("Zúčtované zálohy | Příloha č. 2 | -41 100,00").
+    const withoutBase = (text: string) =>
+      text.replace(/\b(ze )?z[aá]klad(u|em)?( dan[eě])?:?\s*[\d\s.,]*\d(\s?(Kč|CZK))?/iu, '').replace(/(?<!\p{L})(p[řr][íi]loh[ayu]|příl\.|pril\.|strana|str\.)\s*(č\.|c\.)?\s*\d+(?![\d,])/giu, '')
     return this.label(key, (text) => findNumbers(withoutBase(text)).filter((t) => t.unit === 'CZK' || t.unit === null)[column]?.value ?? null)
   }
 }

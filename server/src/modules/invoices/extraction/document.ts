@@ -53,11 +53,16 @@ const mostUnder = (cells: Cell[], cell: Cell) =>
   cells.filter((other) => overlaps(other, cell)).reduce<Cell | undefined>((best, other) => (!best || shared(other, cell) > shared(best, cell) ? other : best), undefined)
 const shared = (a: Cell, b: Cell) => Math.min(a.right, b.right) - Math.max(a.x, b.x)
 
-/** The line with abbreviated label words written out ("Zúčt. období" reads as "zuctovaci obdobi"). */
+/** "= Vracíme Vám", "+ DPH 21 %": the sign of a calculation's line is no word of its label. */
+const CALCULATION_SIGN = /^[=+]\s+(?=\p{L})/u
+
+/** The line with abbreviated label words written out ("Zúčt. období" reads as "zuctovaci obdobi") and without calculation signs. */
 function withLabelWordsWrittenOut(line: Line): Line {
   const cells = line.cells.map((cell) => {
-    const written = unabbreviated(cell.text, cell.folded)
-    return written ? { ...cell, ...written } : cell
+    const signed = CALCULATION_SIGN.exec(cell.text)?.[0].length
+    const bare = signed ? { ...cell, text: cell.text.slice(signed), folded: cell.folded.slice(signed) } : cell
+    const written = unabbreviated(bare.text, bare.folded)
+    return written ? { ...bare, ...written } : bare
   })
   return cells.some((cell, c) => cell !== line.cells[c]) ? withCells(line, cells) : line
 }
@@ -74,9 +79,11 @@ function joinWrappedLabels(lines: Line[], isLabel: (folded: string) => boolean):
     const next = out[index + 1]!
     if (next.page !== line.page || next.y - line.y > line.size * 1.6) continue
     for (const [c, cell] of line.cells.entries()) {
-      if (/\d/.test(cell.text) || /:\s*$/.test(cell.text) || !isLabel(cell.folded)) continue
+      if (/\d/.test(cell.text) || /:\s*$/.test(cell.text)) continue
       const t = next.cells.findIndex((other) => Math.abs(other.x - cell.x) <= 2)
       const tail = next.cells[t]
+      // A label cut inside its words ("Provozovatel distribuční" over "soustavy") is a label only whole.
+      if (!isLabel(cell.folded) && !(tail && isLabel(`${cell.folded} ${tail.folded}`))) continue
       // A tail is the label's own text, in its size: a value printed bigger under a smaller label ("na dobu neurčitou") is none.
       if (!tail || !/^\p{Ll}/u.test(tail.text) || /\d/.test(tail.text) || Math.abs(tail.size - cell.size) > cell.size * 0.1 || next.cells.some((other, o) => o !== t && overlaps(other, cell))) continue
       // A line with a value under the label line's value is a row of its own ("Celková spotřeba | 2 423 kWh" over "z toho VT | 2 503 kWh").
@@ -225,7 +232,9 @@ export class InvoiceDocument {
     const next = this.labelsOverValues(index) ? [] : line.cells.slice(c + 1)
     const stop = next.findIndex((other) => this.isLabel(other.folded))
     const following = (stop < 0 ? next : next.slice(0, stop)).map((other) => other.text)
-    const candidates = [rest, ...following.map((_, i) => [rest, ...following.slice(0, i + 1)].filter(Boolean).join(' | '))]
+    // A number the line's wrap cut at its thousands space ("… odběru: 2" / "983 kWh."): read on into the next line.
+    const cut = c === line.cells.length - 1 && /(^|\s)\d{1,3}$/.test(rest) ? this.numberWrappedOn(index) : null
+    const candidates = [...(cut ? [`${rest} ${cut}`] : []), rest, ...following.map((_, i) => [rest, ...following.slice(0, i + 1)].filter(Boolean).join(' | '))]
     for (const text of candidates) {
       if (!text) continue
       const value = accept(text)
@@ -262,6 +271,13 @@ export class InvoiceDocument {
       break
     }
     return null
+  }
+
+  /** The next line's leading thousands group and unit ("983 kWh"), when it goes on the paragraph at its left edge. */
+  private numberWrappedOn(index: number): string | null {
+    const [line, next] = [this.lines[index]!, this.lines[index + 1]]
+    if (!next || next.page !== line.page || next.y - line.y > line.size * 1.6 || Math.abs(next.cells[0]!.x - line.cells[0]!.x) > 2) return null
+    return /^\d{3}(,\d+)?\s?(kwh|mwh|kč|czk)(?!\p{L})/iu.exec(next.cells[0]!.text)?.[0] ?? null
   }
 
   /**
@@ -372,7 +388,13 @@ export class InvoiceDocument {
    * A row of the bill's own labels (Číslo faktury | Datum vystavení | Produkt …) over a row of their
    * values, not the column header of an item table (Položka | Množství | Cena …).
    */
+  /** Labels each followed by its value ("Produkt | E.ON Elektřina Standard | Typ ceny | cena podle burzy"): pairs of a form, no table header. */
+  private labelValuePairs(line: Line): boolean {
+    return line.cells.length % 2 === 0 && line.cells.every((cell, c) => this.isLabel(cell.folded) === (c % 2 === 0))
+  }
+
   private formHeader(line: Line): boolean {
+    if (this.labelValuePairs(line)) return true
     if (line.cells.some((cell) => /^(polozka|nazev polozky|mnozstvi|pocet|mj\b|jednotk|cena\b|sluzba)/.test(cell.folded))) return false
     return line.cells.filter((cell) => this.isLabel(cell.folded)).length >= 2
   }
@@ -385,6 +407,7 @@ export class InvoiceDocument {
   private labelsOverValues(index: number): boolean {
     const line = this.lines[index]!
     if (line.cells.length < 3 || /\d/.test(line.text)) return false
+    if (this.labelValuePairs(line)) return false
     const below: Line | undefined = this.nearby(index, +1).next().value ?? undefined
     return (
       !!below &&

@@ -49,8 +49,27 @@ function readSupplierName(ctx: ExtractionContext, customerName: string | null, c
   const addressee = (index: number, cell: Cell) =>
     [cell, ...(lines[index - 1]?.cells.filter((above) => Math.abs(above.x - cell.x) <= 5) ?? [])].some((c) => ADDRESSEE.test(c.folded))
   const top = lines.flatMap((line, index) => line.cells.filter((cell) => !addressee(index, cell)).map(legal)).find((name) => name !== null)
-  confidence['meta.supplierName'] = identity ? 0.8 : top ? 0.6 : 0
-  return identity ?? top ?? null
+  const letterhead = identity || top ? null : identifiedName(ctx.document.lines, customerName, (index, cell) => index < lines.length && addressee(index, cell))
+  confidence['meta.supplierName'] = identity ? 0.8 : top ? 0.6 : letterhead ? 0.5 : 0
+  return identity ?? top ?? letterhead
+}
+
+/**
+ * "Energetické družstvo Podluží" over "Náměstí 28, 691 45 Podivín" over "IČO 06173518 · …" (or "…, Náměstí 28, 691 45
+ * Podivín" over "IČO …"): a name without a legal form, heading the block that gives its identification number.
+ */
+function identifiedName(lines: Line[], customerName: string | null, addressee: (index: number, cell: Cell) => boolean): string | null {
+  for (const [index, line] of lines.entries()) {
+    const first = line.cells[0]
+    if (!first || addressee(index, first)) continue
+    const block = lines.slice(index + 1, index + 3).filter((other) => other.page === line.page && other.y - line.y <= line.size * 3.5)
+    if (!block.some((other) => other.cells.some((cell) => Math.abs(cell.x - first.x) <= 5 && /^(ico|ic)\b/.test(cell.folded)))) continue
+    // The name, and the address after it when the block prints both on one line.
+    const head = first.text.replace(/,\s*\p{L}[^,]*\d[^,]*,\s*\d{3}\s?\d{2}\s.*$/u, '')
+    const name = /\d|[?!:]\s*$/.test(head) ? null : accept.name(head)
+    if (name && notALabel(name) && notSupplier(name, customerName) && !NOT_A_SUPPLIER.test(fold(name))) return name
+  }
+  return null
 }
 
 /** The consumption point's EAN; on a sell-only bill the production point's. */
@@ -140,12 +159,13 @@ const unquoted = (text: string) => text.replace(/^\s*["„“”'‚‘]\s*(.+?)
 function productName(text: string): string | null {
   const read = accept.text(text)
   const value = read && accept.text(unquoted(read))
+  if (!value || FRAGMENT.test(value)) return null
+  // "Výkup elektřiny Fix, vykoupeno 2 096 kWh.", "… na 2 roky; smlouva na dobu …": the sentence goes on after the name;
+  // "Fix 2026 (pevná cena). Distribuční sazba …": the next sentence starts after it.
+  const sentence = /,\s+\p{Ll}|;\s|(?<=\p{L}{3}|\d|\))\.\s+(?=\p{Lu})/u.exec(value)
+  const name = sentence ? accept.text(value.slice(0, sentence.index)) : value
   // An amount ("11,974 měs.", "3 496,00 kWh") is no name.
-  if (!value || FRAGMENT.test(value) || findNumbers(value).some((token) => token.unit)) return null
-  // "Výkup elektřiny Fix, vykoupeno 2 096 kWh.", "… na 2 roky; smlouva na dobu …": the sentence goes on after the name.
-  const sentence = /,\s+\p{Ll}|;\s/u.exec(value)
-  if (sentence) return accept.text(value.slice(0, sentence.index))
-  return withoutPricingNote(value)
+  return name && !findNumbers(name).some((token) => token.unit) ? withoutPricingNote(name) : null
 }
 
 /**
@@ -153,8 +173,11 @@ function productName(text: string): string | null {
  * after a dash in lower case ("Výkup elektřiny SPOT - cena dle spotového trhu"), is no part of it.
  */
 function withoutPricingNote(value: string): string | null {
-  const note = /\s*\(((?:[^()]|\([^()]*\))*)\)\s*$/.exec(value) ?? /\s[-–]\s(\p{Ll}+\s\p{Ll}.*)$/u.exec(value)
-  return note && PRICING_NOTE.test(fold(note[1]!)) ? accept.text(value.slice(0, note.index)) : value
+  const note = /\s*\(((?:[^()]|\([^()]*\))*)\)\s*$/.exec(value) ?? /\s[-–]\s(\p{Ll}+\s\p{Ll}.*)$/u.exec(value) ?? /,\s+(\p{L}+)$/u.exec(value)
+  if (!note || !PRICING_NOTE.test(fold(note[1]!))) return value
+  // The name may go on with a note of its own after a comma ("Výkup elektřiny SPOT, SPOT (hodinové ceny OTE)").
+  const name = accept.text(value.slice(0, note.index))
+  return name && name !== value ? withoutPricingNote(name) : name
 }
 
 /**

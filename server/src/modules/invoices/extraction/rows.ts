@@ -6,7 +6,7 @@
  */
 import { overlaps, withCells, type Cell, type Line } from '../pdf/layout.ts'
 import { splitPeriodGroups } from './period-groups.ts'
-import { findBreaker, findDates, findNumbers, findRateCode, fold, LEGAL_FORM, isDateTail, normalizeSpaces, numericDates, priceUnitCell, round, unabbreviated, withoutBreaker, type NumberToken, type Unit } from './text.ts'
+import { findBreaker, findDates, findNumbers, findRateCode, fold, LEGAL_FORM, isDateTail, normalizeSpaces, numericDates, priceUnitCell, round, unabbreviated, withoutBreaker, withoutRateCode, type NumberToken, type Unit } from './text.ts'
 
 export type Section = 'supply' | 'distribution' | 'selling' | 'unknown'
 
@@ -68,7 +68,7 @@ const SECTION_HEADINGS: [RegExp, Section][] = [
   [/dodavk\w* (silove )?(elektriny )?a distribuc|distribuc\w* a dodavk|^elektrin\w* a (regulovan|distribuc)|^rozpis (polozek|vyuctovani)|^polozky vyuctovani|^vyuctovane polozky/, 'unknown'],
   [/vykup|vykoup|vyrobn|pretok|dodavka do site/, 'selling'],
   [/distribuc|(?<!ne)regulovan|souvisejici sluzby|sitove sluzby/, 'distribution'],
-  [/obchodni|dodavka (silove )?elektriny|dodavka$|za dodavku|^za elektrinu\b|spotrebovana elektrina|silova elektrina|ceni?k|neregulovan/, 'supply'],
+  [/obchodni|dodavka (silove )?elektriny|dodavka$|za dodavku|^za elektrinu\b|spotrebovana elektrina|silova elektrina|ceni?k|neregulovan|\bdodavateli\b/, 'supply'],
 ]
 
 const HEADER_ROLES: [RegExp, Role][] = [
@@ -97,7 +97,14 @@ function bareUnit(folded: string): Unit | null {
 const LABEL_NOUN = /^(produkt|cena|typ|druh|nazev|zpusob|tarif|sazba|smlouva|distributor)\b|\bprodukt\b/
 
 /** A table heading line: no numbers, short, no "label: value"; numbered or ending in a colon ("2. Distribuce:") all the same. */
-function sectionOf(line: Line): Section | null {
+function sectionOf(line: Line, next?: Line): Section | null {
+  // "- výkup za spotové ceny": a note wrapped under a value, after a dash, is no heading.
+  if (/^[-–]\s\p{Ll}/u.test(line.text)) return null
+  // A group's heading with its subtotal over its items ("Distributorovi - provozovatel distribuční soustavy | 2 922,96"
+  // over "Distribuce ve VT | 820 kWh | …"): the heading alone.
+  const subtotal = line.cells.length === 2 && !/\d/.test(line.cells[0]!.text) && /^\d[\d\s.]*,\d{2}(\s?(kc|czk))?$/.test(line.cells[1]!.folded)
+  const items = !!next && next.page === line.page && next.cells.length >= 3 && next.cells.filter((cell) => /\d/.test(cell.text)).length >= 2
+  if (subtotal && items) return sectionOf(withCells(line, line.cells.slice(0, 1)))
   // Plain-text reports frame a heading with dashes or stars ("-- výkup elektřiny z výrobny --").
   // A heading may name the rate it prices ("Za distribuci a regulované platby - C45d").
   const whole = line.folded
@@ -817,7 +824,7 @@ export function parseRows(input: Line[]): Row[] {
     if (header && previous && previous.page === line.page && line.y < previous.y - line.size * 3) header = null
     // A line printed wholly right of the current table (the other column of a two-column page) is not the table's.
     if (header && header.page === line.page && line.cells[0] && line.cells[0].x > header.cells.at(-1)!.right + line.size) continue
-    const heading = sectionOf(line)
+    const heading = sectionOf(line, lines[index + 1])
     if (heading) {
       section = heading
       // A heading may name the item its monthly rows break down ("Obchodní přirážka k ceně SPOT").
@@ -992,7 +999,8 @@ export function parseRows(input: Line[]): Row[] {
       const opensPeriod = /\(\d{1,2}\.(\s?\d{1,2}\.)?\s*$/.test(more.text) && !/\d/.test(more.text.replace(/\(\d{1,2}\.(\s?\d{1,2}\.)?\s*$/, ''))
       // A name tail with a period or its pieces: "podporovaných zdrojů energie (1. 1. 2025" / "- 16. 10. 2025)".
       // Its breaker's size is a word of the name too, its "A" maybe wrapped: "Měsíční plat za příkon" / "- jistič 3×25 A" / "1.5.2024 - 31.12.2024".
-      const datedTail = CONTINUATION.test(more.text) && !/\d/.test(withoutBreaker(undatedName(more.text)))
+      // So is the rate it is billed at: "období 1. 1. 2025 - 29. 8. 2025, sazba D02d".
+      const datedTail = CONTINUATION.test(more.text) && !/\d/.test(withoutRateCode(withoutBreaker(undatedName(more.text))))
       // A period's end wrapped after its day with the month written out: "1.5.2024 - 31." / "prosince 2024".
       const monthTail = isDateTail(more.text) && findDates(numericDates(`${label} ${more.text}`)).length > findDates(label).length
       const tail = (/^[\d.\s()-]+$/.test(more.text) && findDates(`${label} ${more.text}`).length > findDates(label).length) || periodInParentheses || opensPeriod || datedTail || monthTail

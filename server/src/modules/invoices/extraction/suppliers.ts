@@ -55,25 +55,25 @@ export const GENERIC_LABELS: Record<LabelKey, RegExp> = {
   periodFrom: /^(zuctovaci |fakturacni )?obdobi od\b|^zacatek (zuctovaciho )?obdobi|^vyuctovani od\b/,
   periodTo: /^(zuctovaci |fakturacni )?obdobi do\b|^konec (zuctovaciho )?obdobi|^vyuctovani do\b/,
   ean: /\bean\b|kod opm|kod om\b|kod odberneho mista/,
-  customerName: /(^|\/ )zakaznik\b|^odberatel\b|^vyrobce\b|^adresat\b|jmeno a prijmeni|prijmeni a jmeno|(jmeno|nazev) (zakaznika|odberatele)|obchodni firma|^obchodni partner\b|^(jmeno|firma)(?=\s*(:|$|\.{3}|\/))/,
+  customerName: /(^|\/ )zakaznik\b|^odberatel\b|^vyrobce\b|^adresat\b|^korespondencni adresa$|jmeno a prijmeni|prijmeni a jmeno|(jmeno|nazev) (zakaznika|odberatele)|obchodni firma|^obchodni partner\b|^(jmeno|firma)(?=\s*(:|$|\.{3}|\/))/,
   address: /adresa odberneho mista|\bodberne misto( na adrese)?\b|adresa mista spotreby|misto spotreby|misto vyroby|misto dodani|misto odberu|adresa om\b|adresa vyrobny|^vyrobna\b|predavaci misto|misto pripojeni|adresa opm\b|^(o?pm|om)(?=\s*(:|$|\.{3}|\/))|^ulice( a cislo( popisne)?)?\b/,
   // The buy-back's own product ("Produkt výkupu", "Výkupní produkt") is sellProduct's.
   product: /^produkt(?! (pro )?vykup)( dodavky| elektriny)?\b|nazev produktu|cenovy produkt|typ produktu|(sjednany|zvoleny) produkt|produktova rada|nazev tarifu|^tarif(?=\s*(:|$|\.{3}|\/))|^tarif (obchodnika|dodavatele)\b|^cenik(?=\s*(:|$))/,
   sellProduct: /^(produkt (pro )?vykupu?|vykupni produkt|produkt vyrobny)\b|^vykup(?=\s*(:|$))/,
-  contractEnd: /dobu urcitou do( dne)?|doba urcita do|smlouva plati do|platnost smlouvy do|konec smlouvy|konec smluvniho obdobi|smlouva konci|smlouva (je )?((platna|sjednana|uzavrena) )?do\b|doba trvani smlouvy|trvani smlouvy do|(smluvni )?zavazek( ze smlouvy)?( trva)? do|datum ukonceni smlouvy|fixace( ceny)? do|konec fixace|(cena|garance)( ceny)? (je )?garantovana do|garance ceny do/,
+  contractEnd: /dobu urcitou do( dne)?|doba urcita do|(^|· )trvani smlouvy(?=\s*(:|$))|smlouva plati do|(konec )?platnost(i)? smlouvy( do)?(?=\s*(:|$))|platnost smlouvy do|konec smlouvy|konec smluvniho obdobi|smlouva konci|smlouva (je )?((platna|sjednana|uzavrena) )?do\b|doba trvani smlouvy|trvani smlouvy do|(smluvni )?zavazek( ze smlouvy)?( trva)? do|datum ukonceni smlouvy|(?<!prodlouzeni )fixace( ceny)? do|konec fixace|(cena|garance)( ceny)? (je )?garantovana do|garance ceny do/,
   contractIndefinite: /dobu neurcitou|doba trvani smlouvy: neurcita/,
   totalNoVat: start('celkem bez dph|zaklad dph|zaklad(?=\\s*(:|$))|celkova cena bez dph|cena celkem bez dph|celkem bez dane|zaklad dane|soucet bez dph|(celkem|soucet) za (elektrinu|vyuctovani) bez dph|celkem za (dodavku )?elektrin[a-z]* a [a-z ]{0,40}?bez dph|(fakturovana|celkova) castka bez dph|elektrina a regulovane sluzby bez dph|faktura celkem bez dph'),
   vat: start('dph\\b|dan z pridane hodnoty\\b'),
   totalWithVat: start('celkem s dph|celkem vcetne dph|celkem vc\\. dph|celkova cena s dph|cena celkem s dph|cena celkem vc(\\.|etne) dph|soucet (s|vc\\.|vcetne) dph|celkem za (elektrinu|vyuctovani|dodavku( elektriny)?) (s|vc\\.|vcetne) dph|(fakturovana|celkova) castka (s|vc\\.|vcetne) dph|faktura celkem (s|vc\\.|vcetne) dph|fakturovano (s|vc\\.|vcetne) dph|celkem k uhrade pred odectenim zaloh'),
   advances: start('(zaplacene|zuctovane|zapoctene|uhrazene|prijate) zalohy|zalohy (celkem|uhrazene|zaplacene)|odecet zaloh|soucet zaloh|(zaplaceno|uhrazeno) (na zalohach|zalohami)|zauctovane platby'),
-  balanceOwed: start('nedoplatek|doplatek|k uhrade\\b|(celkem|zbyva) k uhrade\\b(?! pred)|castka k uhrade|k zaplaceni|k doplaceni|zbyva (uhradit|doplatit)|rozdil k uhrade|vysledek vyuctovani\\s*[-:(]?\\s*nedoplatek'),
+  balanceOwed: start('nedoplatek|doplatek|doplatite\\b|k uhrade\\b|(celkem|zbyva) k uhrade\\b(?! pred)|castka k uhrade|k zaplaceni|k doplaceni|zbyva (uhradit|doplatit)|rozdil k uhrade|vysledek vyuctovani\\s*[-:(]?\\s*nedoplatek'),
   balanceOverpaid: start('preplatek|k vyplate|k vraceni|vracime vam|vratime vam|celkem k vyplate|vysledek vyuctovani\\s*[-:(]?\\s*preplatek'),
   // "Výsledek vyúčtování: −1 234,00 Kč": minus is a refund; not the worded "Výsledek vyúčtování – přeplatek: 1 234,00 Kč".
   balanceSigned: start('celkem po zuctovani zaloh|vysledek vyuctovani(?!\\s*[-:(]?\\s*(preplatek|nedoplatek))'),
   sellTotal: start('vykup elektriny celkem|vykup celkem|celkem za vykup|celkem k vyplate'),
   totalKwh: /celkova spotreba\b|(jste|bylo) (v tomto obdobi |za (toto )?obdobi )?(odebral[ia]?|spotreboval[ia]?|odebrano|spotrebovano)\b|celkove dodane mnozstvi(?! (elektriny )?(do site|z vyrobny))|spotreba celkem|spotreba elektriny celkem|spotreba za obdobi|spotreba za (zuctovaci|fakturacni|vyuctovaci) obdobi(?=\s*:)|dodane mnozstvi celkem|celkova dodavka elektriny|celkem spotrebovano|vase celkova spotreba/,
   tariffSplitKwh: /celkove distribuovane mnozstvi elektriny/,
-  yearlyKwh: /predpokladan(a|ou) rocni spotreb(a|u)|odhad rocni spotreby|rocni predpokladana spotreba|predpokladana spotreba za rok|(ocekavana|planovana) rocni spotreba|rocni spotreba (\(odhad\)|- odhad)|odhad(ovana)? (rocni )?spotreb[ya]|predpokladan[ay] (spotreba|odber)|(ocekavana|planovana) spotreba/,
+  yearlyKwh: /predpokladan(a|ou) rocni spotreb(a|u)|odhad rocni spotreby|rocni predpokladana spotreba|predpokladana spotreba za rok|(ocekavana|planovana) rocni spotreba|rocni spotreba (\(odhad\)|- odhad)|odhad(ovana)? (rocni )?spotreb[ya]|predpokladan[ay] (spotreba|odber)|(ocekavana|planovana) spotreba|(rocni )?predpoklad(em)? (rocni(ho)? )?(spotreby|odberu)|za rok odhadujeme/,
   rate: /distribucni sazba|sazba distribuce|^sazba\b/,
   breaker: /jistic|jistice/,
   supplierName: /^dodavatel\b|^prodavajici\b/,
@@ -82,7 +82,7 @@ export const GENERIC_LABELS: Record<LabelKey, RegExp> = {
 }
 
 /** Labels of values no field takes, which a label's value must not run into. */
-const OTHER_LABELS = /^(datum splatnosti|splatnost|variabilni symbol|vs\b|konstantni symbol|zakaznicke cislo|cislo zakaznika|cislo smlouvy|ic\b|ico|dic|bankovni spojeni|cislo uctu|zpusob platby|dph %|sazba dph|(typ|druh|model) ceny|vykupni cena$|cenovy model|zpusob (stanoveni|tvorby) ceny|smluvni vztah|(typ|druh) smlouvy|cislo elektromeru)/
+const OTHER_LABELS = /^(datum splatnosti|splatnost|variabilni symbol|vs\b|konstantni symbol|zakaznicke cislo|cislo zakaznika|cislo smlouvy|ic\b|ico|dic|bankovni spojeni|cislo uctu|zpusob platby|dph %|sazba dph|(typ|druh|model) ceny|vykupni cena$|cenovy model|zpusob (stanoveni|tvorby) ceny|smluvni vztah|(typ|druh) smlouvy|cislo elektromeru|(provozovatel distribucni soustavy|distributor)$)/
 
 /** A cell that is a label, not a value: no digits, and a label's wording at its start or a colon at its end. */
 export function isLabelCell(folded: string): boolean {

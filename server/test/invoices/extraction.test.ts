@@ -2850,3 +2850,81 @@ describe('layouts of the fourteenth former held-out split', () => {
     ])
   })
 })
+
+describe('the thirteenth split\'s readings table that bills each register (blind development)', () => {
+  const header: [number, number, [number, string][]][] = [
+    [418, 7, [[141, 'Stav počáteční']]],
+    [421, 7, [[39, 'Registr'], [94, 'Období'], [203, 'Množství'], [250, 'Složka ceny'], [388, 'Cena bez DPH'], [446, 'MJ'], [478, 'Částka bez DPH (Kč)']]],
+    [425, 7, [[141, 'konečný']]],
+  ]
+  const registers: [number, number, [number, string][]][] = [
+    [438, 7, [[39, '1.8.1'], [94, '8.4.2025'], [172, '23 805'], [205, '1 733 kWh'], [250, 'Dodávka elektřiny VT'], [411, '3,81064'], [446, 'Kč/kWh'], [521, '6 603,84']]],
+    [445, 7, [[39, 'VT'], [94, '3.12.2025'], [172, '25 538']]],
+    [453, 7, [[250, 'Použití distribuční soustavy VT'], [411, '2,08884'], [446, 'Kč/kWh'], [521, '3 619,96']]],
+    [494, 7, [[39, '2.8.0'], [94, '8.4.2025'], [176, '5 690'], [214, '867 kWh'], [250, 'Přetoky z výrobny - výkup'], [411, '2,47579'], [446, 'Kč/kWh'], [521, '2 146,51']]],
+    [502, 7, [[39, 'dodávka do sítě'], [94, '3.12.2025'], [176, '6 557']]],
+    [508, 7, [[250, 'Srážka obchodníka z ceny SPOT'], [406, '-0,40415'], [446, 'Kč/kWh'], [525, '-350,40']]],
+    [521, 7, [[39, 'Součet plateb podle naměřeného množství'], [516, '10 019,91']]],
+  ]
+
+  test('each row is the item under the items\' column, dated from its period\'s two lines, billed for the quantity column; an item under it shares that quantity', () => {
+    const rows = parseRows(sized([...header, ...registers]))
+    expect(rows.map((row) => [row.kind, row.label, row.from, row.to, row.quantity])).toEqual([
+      ['energyVt', 'Dodávka elektřiny VT', '2025-04-08', '2025-12-03', 1733],
+      ['distVt', 'Použití distribuční soustavy VT', '2025-04-08', '2025-12-03', 1733],
+      ['sellEnergy', 'Přetoky z výrobny - výkup', '2025-04-08', '2025-12-03', 867],
+      // A trader's deduction on the quantity sold above it is the sale's fee.
+      ['sellFee', 'Srážka obchodníka z ceny SPOT', '2025-04-08', '2025-12-03', 867],
+    ])
+  })
+
+  test('such a table is one table, not two flows of text split between its quantity and items\' columns', () => {
+    const left: [number, number, [number, string][]][] = [
+      [168, 7, [[39, 'Obchodník - silová elektřina']]],
+      [205, 7, [[39, 'Stát - daň z elektřiny']]],
+      [218, 7, [[39, 'Základ DPH celkem']]],
+    ]
+    const lines = sized([...left, ...header, ...registers, [560, 7, [[300, 'Poznámka k výkupu']]], [570, 7, [[300, 'Výkup podle hodinových cen']]], [580, 7, [[300, 'Přetoky se zaokrouhlují']]]])
+    const named = parseRows(readColumns(lines)).filter((row) => row.quantity !== null)
+    expect(named.map((row) => row.label)).toEqual(['Dodávka elektřiny VT', 'Použití distribuční soustavy VT', 'Přetoky z výrobny - výkup', 'Srážka obchodníka z ceny SPOT'])
+  })
+
+  test('a table\'s heading that names no section ends the section above; a letterhead beside the title and a total\'s line head no section', () => {
+    const rows = parseRows(
+      sized([
+        [57, 9, [[37, 'MND a.s.'], [388, 'Vyúčtování odběru a výkupu elektřiny']]],
+        [181, 7, [[39, 'Distributor - regulované platby (EG.D, a.s.)']]],
+        [555, 9, [[37, 'Pevné měsíční platby']]],
+        [568, 7, [[39, 'Složka ceny'], [212, 'Období'], [321, 'Počet měsíců'], [379, 'Cena bez DPH'], [440, 'MJ'], [474, 'Částka bez DPH (Kč)']]],
+        [580, 7, [[39, 'Stálá měsíční platba za odběrné místo'], [212, '3. 2. 2025 - 30. 9. 2025'], [330, '7,929 měs.'], [409, '102,28'], [440, 'Kč/měs.'], [530, '810,98']]],
+        [610, 7, [[39, 'Výkup elektřiny celkem (bez DPH)'], [521, '1 555,90']]],
+        [625, 7, [[39, 'Poplatek za odběrné místo'], [212, '3. 2. 2025 - 30. 9. 2025'], [330, '7,929 měs.'], [409, '12,00'], [440, 'Kč/měs.'], [530, '95,15']]],
+      ]),
+    )
+    expect(rows.filter((row) => row.quantity !== null).map((row) => [row.kind, row.section])).toEqual([
+      ['monthlyFee', 'unknown'],
+      ['monthlyFee', 'unknown'],
+    ])
+    const titled = parseRows(
+      sized([
+        [57, 9, [[37, 'MND a.s.'], [388, 'Vyúčtování odběru a výkupu elektřiny']]],
+        [568, 7, [[39, 'Složka ceny'], [212, 'Období'], [321, 'Počet měsíců'], [379, 'Cena bez DPH'], [440, 'MJ'], [474, 'Částka bez DPH (Kč)']]],
+        [580, 7, [[39, 'Pevná měsíční cena dodavatele'], [212, '3. 2. 2025 - 30. 9. 2025'], [330, '7,929 měs.'], [409, '102,28'], [440, 'Kč/měs.'], [530, '810,98']]],
+      ]),
+    )
+    expect(titled.map((row) => [row.kind, row.section])).toEqual([['monthlyFee', 'unknown']])
+  })
+
+  test('a label wrapped under itself joins its tail though a column printed before it goes on with values ("VS …" / "do 13.1.2026")', () => {
+    const { invoice } = extractInvoice(
+      sized([
+        [57, 9, [[37, 'MND a.s.']]],
+        [168, 7, [[304, 'Zúčtovací období'], [391, '8.4.2025 - 3.12.2025']]],
+        [329, 7, [[97, 'VS 4210519600'], [304, 'Datum ukončení'], [391, '3.8.2027']]],
+        [337, 7, [[97, 'do 13.1.2026'], [304, 'smlouvy']]],
+        [400, 7, [[39, 'Silová elektřina'], [250, '432 kWh'], [330, '4,58474 Kč/kWh'], [430, '1 980,61']]],
+      ]),
+    )
+    expect(invoice.meta.contractEndDate).toBe('2027-08-03')
+  })
+})

@@ -6,7 +6,7 @@
  * flow is read whole, left first.
  */
 import { withCells, type Cell, type Line } from '../pdf/layout.ts'
-import { PART_COLUMN, tableHeader } from './rows.ts'
+import { isQuantityHeader, ITEM_COLUMN, PART_COLUMN, tableHeader } from './rows.ts'
 import { findDates, isDateTail } from './text.ts'
 
 /** Lines of each side that no line of the other side accompanies, for the gutter to split two flows. */
@@ -21,8 +21,6 @@ const MAX_COLUMNS = 4
 const WORDS = /^\p{L}[\p{L}.]{2,}/u
 /** A value with its name in one cell ("Sazba 2,93729 Kč/kWh", "Celkem Kč 14 237,04"): part of an item's row. */
 const NAMED_VALUE = /^\p{L}[\p{L}.]*( \p{L}[\p{L}.]*){0,2}:? [-+]?\d/u
-/** The items' column of an item table's header. */
-const ITEM_COLUMN = /^(polozka|nazev|sluzba|slozka|popis|text)\b/
 /** A cell starting with words that are no unit of a table's values ("MWh", "měs."). */
 const labelFirst = (cell: Cell) => WORDS.test(cell.text) && !/^(mwh|kwh|kc|czk|mes|mesic\w*|ks|den|dni)\b/.test(cell.folded) && !NAMED_VALUE.test(cell.text)
 /** A cell ending in an amount of money. */
@@ -129,6 +127,9 @@ function twoFlows(lines: Line[], gutter: number): boolean {
     // Do | Množství | …"): one table. Two flows' tables side by side each name their items' column ("Položka | …" | "Položka | …").
     const items = left.find((cell) => ITEM_COLUMN.test(cell.folded))
     if (items && right.length && tableHeader(withCells(line, right)) !== null && !right.some((cell) => cell.folded === items.folded)) return false
+    // So does a header with its quantity column left of the gutter and its items' column right of it ("Registr | Období | Množství" |
+    // "Složka ceny | Cena | …"): a readings table that bills each register in its row.
+    if (!items && left.length >= 2 && right[0] && ITEM_COLUMN.test(right[0].folded) && left.slice(1).some((cell) => isQuantityHeader(cell.folded)) && !/\d/.test(line.text)) return false
     if (right[0] && right[0].x - gutter < 3) {
       atEdge++
       // The header of the right side's own item table names its items' column at the gutter ("Položka | Množství | …").

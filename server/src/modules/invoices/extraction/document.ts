@@ -88,7 +88,8 @@ function joinWrappedLabels(lines: Line[], isLabel: (folded: string) => boolean):
       if (!tail || !/^\p{Ll}/u.test(tail.text) || /\d/.test(tail.text) || Math.abs(tail.size - cell.size) > cell.size * 0.1 || next.cells.some((other, o) => o !== t && overlaps(other, cell))) continue
       // A line with a value under the label line's value is a row of its own ("Celková spotřeba | 2 423 kWh" over "z toho VT | 2 503 kWh").
       const amount = (some: Cell) => /\d/.test(some.text)
-      if (next.cells.some((other, o) => o !== t && amount(other) && line.cells.some((mine, m) => m !== c && amount(mine) && overlaps(other, mine)))) continue
+      // (Only the values after the label: a column printed before it, a payment box beside a form, has lines of its own.)
+      if (next.cells.some((other, o) => o !== t && amount(other) && line.cells.some((mine, m) => m > c && amount(mine) && overlaps(other, mine)))) continue
       const text = `${cell.text} ${tail.text}`
       line.cells[c] = { ...cell, text, folded: `${cell.folded} ${tail.folded}`, right: Math.max(cell.right, tail.right) }
       next.cells.splice(t, 1)

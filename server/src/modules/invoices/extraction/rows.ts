@@ -79,6 +79,9 @@ const HEADER_ROLES: [RegExp, Role][] = [
   [/mnozstvi|pocet|spotreba/, 'qty'],
 ]
 
+/** A column header of quantities ("Množství", "Počet měsíců"). */
+export const isQuantityHeader = (folded: string) => HEADER_ROLES.some(([pattern, role]) => role === 'qty' && pattern.test(folded))
+
 /** A column header of amounts with VAT: "Cena s DPH", "Celkem vč. DPH", "Cena/MJ včetně DPH". */
 const VAT_INCLUSIVE = /\b(s|vc\.?|vcetne) dph\b/
 
@@ -102,8 +105,9 @@ function sectionOf(line: Line, next?: Line): Section | null {
   if (/^[-–]\s\p{Ll}/u.test(line.text)) return null
   // A group's heading with its subtotal over its items ("Distributorovi - provozovatel distribuční soustavy | 2 922,96"
   // over "Distribuce ve VT | 820 kWh | …"): the heading alone.
-  const subtotal = line.cells.length === 2 && !/\d/.test(line.cells[0]!.text) && /^\d[\d\s.]*,\d{2}(\s?(kc|czk))?$/.test(line.cells[1]!.folded)
-  const items = !!next && next.page === line.page && next.cells.length >= 3 && next.cells.filter((cell) => /\d/.test(cell.text)).length >= 2
+  // A total's line ("Výkup elektřiny celkem | 1 555,90") heads nothing.
+  const subtotal = line.cells.length === 2 && !/\d|celkem|soucet/.test(line.cells[0]!.folded) && /^\d[\d\s.]*,\d{2}(\s?(kc|czk))?$/.test(line.cells[1]!.folded)
+  const items = !!next && next.page === line.page && next.cells.length >= 3 && /^\p{L}/u.test(next.cells[0]!.text) && next.cells.filter((cell) => /\d/.test(cell.text)).length >= 2
   if (subtotal && items) return sectionOf(withCells(line, line.cells.slice(0, 1)))
   // Plain-text reports frame a heading with dashes or stars ("-- výkup elektřiny z výrobny --").
   // A heading may name the rate it prices ("Za distribuci a regulované platby - C45d").
@@ -123,7 +127,8 @@ function sectionOf(line: Line, next?: Line): Section | null {
   const text = named ? head : whole
   if (/\d|:/.test(text) || line.cells.length > 2 || text.split(' ').length > 8) return null
   // "Produkt výkupu | Výkup elektřiny SPOT" is a label and its value, not the buy-back's heading; so is "Distribuce | EG.D, a.s.".
-  if (line.cells.length === 2 && (LABEL_NOUN.test(line.cells[0]!.folded) || LEGAL_FORM.test(line.cells[1]!.text))) return null
+  // Nor is a letterhead's company beside the document's title ("MND a.s. | Vyúčtování odběru a výkupu elektřiny").
+  if (line.cells.length === 2 && (LABEL_NOUN.test(line.cells[0]!.folded) || line.cells.some((cell) => LEGAL_FORM.test(cell.text)))) return null
   return SECTION_HEADINGS.find(([pattern]) => pattern.test(text))?.[1] ?? null
 }
 
@@ -825,6 +830,10 @@ export function parseRows(input: Line[]): Row[] {
     // A line printed wholly right of the current table (the other column of a two-column page) is not the table's.
     if (header && header.page === line.page && line.cells[0] && line.cells[0].x > header.cells.at(-1)!.right + line.size) continue
     const heading = sectionOf(line, lines[index + 1])
+    // A table's own heading that names no section ("Pevné měsíční platby" over its header) ends the section above: its rows' words tell theirs.
+    const next = lines[index + 1]
+    const titled = line.cells.length === 1 && !/\d|:|\bpokracovani\b/.test(line.folded) && line.folded.split(' ').length <= 8
+    if (!heading && titled && next?.page === line.page && tableHeader(next)) section = 'unknown'
     if (heading) {
       section = heading
       // A heading may name the item its monthly rows break down ("Obchodní přirážka k ceně SPOT").
@@ -860,6 +869,7 @@ export function parseRows(input: Line[]): Row[] {
       if (line.cells.length === 1) continue
       line = withCells(line, line.cells.slice(1))
     }
+    if (header) line = withItemFirst(line, header, lines[index + 1])
     const first = line.cells[0]
     if (!first) continue
     if (line.cells.length === 1 && !/\d/.test(first.text) && /^\p{Lu}/u.test(first.text)) itemHeading = first.text
@@ -1100,6 +1110,36 @@ export function parseRows(input: Line[]): Row[] {
 /** The header of a table's first column that names the part of the bill each group of rows belongs to. */
 export const PART_COLUMN = /^(cast|oddil|skupina|sekce|oblast)$/
 
+/** The header of a table's items' column ("Položka", "Složka ceny", "Název"). */
+export const ITEM_COLUMN = /^(polozka|nazev|sluzba|slozka|popis|text)\b/
+
+/**
+ * A table of meter readings that bills each register in the same row prints the register, its period, states and quantity
+ * before the item's name ("1.8.1 | 26. 1. 2025 | 49 355 | 1,130 MWh | Silová elektřina VT | 2 906,13 | …", the period's end
+ * and the end state on the line below): the row is the item's, named by the cell under the items' column, dated by the
+ * period, with the quantity of the quantity column. The register and the states are no values of it.
+ */
+function withItemFirst(line: Line, header: Line, next: Line | undefined): Line {
+  const items = header.cells.findIndex((cell) => ITEM_COLUMN.test(cell.folded))
+  if (items < 1) return line
+  const at = line.cells.findIndex((cell) => overlaps(cell, header.cells[items]!) && /^\p{L}/u.test(cell.text) && !/\d/.test(cell.text))
+  // Only dates or quantities before the name make such a row; a row's code ("A1 | Elektřina …") is the start of its name.
+  if (at < 1 || !line.cells.slice(0, at).some((cell) => findDates(cell.text).length > 0 || findNumbers(cell.text).some((token) => token.unit))) return line
+  const quantity = header.cells.find((cell) => isQuantityHeader(cell.folded))
+  // The line below holds the period's end and the end states, no amounts (a header's wrapped words may have joined the row, lowering it).
+  const below = next && next.page === line.page && next.y - line.y <= line.size * 3 && !findNumbers(next.text).some((token) => token.decimals > 0) ? next : null
+  const kept = line.cells.slice(0, at).flatMap((cell) => {
+    const dates = findDates(cell.text)
+    if (dates.length === 1 && dates[0]!.index === 0) {
+      // The period's end under its start.
+      const end = below?.cells.find((other) => overlaps(other, cell) && findDates(other.text).length === 1)
+      return [end ? { ...cell, text: `${cell.text} - ${end.text}`, folded: `${cell.folded} - ${end.folded}` } : cell]
+    }
+    return dates.length === 2 || (quantity && overlaps(cell, quantity)) ? [cell] : []
+  })
+  return withCells(line, [line.cells[at]!, ...kept, ...line.cells.slice(at + 1)])
+}
+
 /** The line's cell in a table's part column (left of the items' column), and whether it starts a part (a row beside it) or only wraps its name. */
 function partCell(line: Line, header: Line): { cell: Cell; starts: boolean } | null {
   const cell = line.cells[0]
@@ -1119,7 +1159,7 @@ const MONTHLY_KINDS: RowKind[] = ['monthlyFee', 'breaker', 'infrastructure', 'se
 function withQuantitiesBeside(rows: Row[], lines: Line[]): Row[] {
   const position = (line: Line) => `${line.page}:${line.y}`
   const indexOf = new Map(lines.map((line, index) => [position(line), index]))
-  return rows.map((row) => {
+  return rows.map((row, r) => {
     if (row.quantity !== null || row.price === null || row.total === null || row.kind === 'other') return row
     const at = indexOf.get(position(row.line))
     if (at === undefined) return row
@@ -1137,8 +1177,15 @@ function withQuantitiesBeside(rows: Row[], lines: Line[]): Row[] {
       if (!monthly && token.unit !== 'kWh' && holds(token.value * price)) found.add(round(token.value * 1000, 3))
       if (!monthly && token.unit !== 'MWh' && holds((token.value * price) / 1000)) found.add(token.value)
     }
-    if (found.size !== 1) return row
-    return { ...row, quantity: [...found][0]!, quantityUnit: monthly ? 'month' : 'kWh', checked: true }
+    if (found.size === 1) return { ...row, quantity: [...found][0]!, quantityUnit: monthly ? 'month' : 'kWh', checked: true }
+    // An item printed under another without a quantity of its own ("Silová elektřina VT | 1,130 MWh | …" over "Distribuce -
+    // vysoký tarif | 718,76 Kč/MWh | 812,20"): billed for the quantity of the item above, when that quantity times its price is its amount.
+    const above = rows[r - 1]
+    const shared = above && above.quantity !== null && above.line.page === row.line.page && row.line.y - above.line.y <= row.line.size * 4
+    if (!shared || above.quantityUnit !== (monthly ? 'month' : 'kWh') || !holds(monthly ? above.quantity! * price : (above.quantity! * price) / 1000)) return row
+    // A trader's fee on the quantity of electricity sold above it is the sale's fee ("Přetoky - výkup" over "Srážka obchodníka z ceny SPOT").
+    const kind = row.kind === 'spotFee' && above.kind === 'sellEnergy' ? 'sellFee' : row.kind
+    return { ...row, kind, quantity: above.quantity, quantityUnit: above.quantityUnit, from: row.from ?? above.from, to: row.to ?? above.to, checked: true }
   })
 }
 

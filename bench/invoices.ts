@@ -16,6 +16,7 @@
  * - twelfth former held-out: the split sealed in session 10 (corpus/twelfth-heldout/), unsealed in session 11.
  * - thirteenth split: layouts written blind in session 11 (corpus/thirteenth-split/), development material from the start.
  * - fourteenth former held-out: the split sealed in session 11 (corpus/fourteenth-heldout/), unsealed in session 12.
+ * - fifteenth split: layouts written blind in session 12 (corpus/fifteenth-split/), development material from the start.
  * - held-out: the sealed split (corpus/heldout/), written blind in session 12; only its aggregate line is printed.
  * Per split: fields right, wrong non-null values (a value shown as data that is false), bills whose
  * warnings are exactly the planted ones, and milliseconds per bill end to end through the service
@@ -44,6 +45,7 @@ import { generateEleventhHeldOutBills } from '../server/test/invoices/corpus/ele
 import { generateTwelfthHeldOutBills } from '../server/test/invoices/corpus/twelfth-heldout/index.ts'
 import { generateThirteenthSplitBills } from '../server/test/invoices/corpus/thirteenth-split/index.ts'
 import { generateFourteenthHeldOutBills } from '../server/test/invoices/corpus/fourteenth-heldout/index.ts'
+import { generateFifteenthSplitBills } from '../server/test/invoices/corpus/fifteenth-split/index.ts'
 import { generateHeldOutBills } from '../server/test/invoices/corpus/heldout/index.ts'
 
 const perSupplier = Number(process.argv[2] ?? 20)
@@ -76,6 +78,7 @@ const splits: [string, GeneratedBill[]][] = [
   ['twelfth former held-out', await generateTwelfthHeldOutBills(heldOutPerSeed)],
   ['thirteenth split (blind development)', await generateThirteenthSplitBills(heldOutPerSeed)],
   ['fourteenth former held-out', await generateFourteenthHeldOutBills(heldOutPerSeed)],
+  ['fifteenth split (blind development)', await generateFifteenthSplitBills(heldOutPerSeed)],
   ['held-out', await generateHeldOutBills(heldOutPerSeed)],
 ]
 const service = invoiceService({ maxBytes: 15 * 1024 * 1024, ocr: { available: false, reason: 'text-layer benchmark' } })

@@ -9,6 +9,7 @@ import { readColumns } from '../../src/modules/invoices/extraction/columns.ts'
 import { extractInvoice } from '../../src/modules/invoices/extraction/extract.ts'
 import { parseRows } from '../../src/modules/invoices/extraction/rows.ts'
 import { withoutRowNumbers } from '../../src/modules/invoices/extraction/row-numbers.ts'
+import { withCutAmountsJoined } from '../../src/modules/invoices/extraction/cut-amounts.ts'
 import { accept } from '../../src/modules/invoices/extraction/context.ts'
 import { LEGAL_FORM } from '../../src/modules/invoices/extraction/text.ts'
 import { InvoiceDocument } from '../../src/modules/invoices/extraction/document.ts'
@@ -2878,6 +2879,21 @@ describe('the thirteenth split\'s readings table that bills each register (blind
     ])
   })
 
+  test('an item\'s name may carry its register\'s code ("(T1)"); an item shares the quantity of the row above though a header\'s wrapped words joined that row', () => {
+    const rows = parseRows(
+      sized([
+        ...header,
+        [438, 7, [[39, '1.8.1'], [94, '2. 8. 2024'], [172, '45 945'], [205, '1,493 MWh'], [250, 'Elektřina - vysoký tarif (T1)'], [398, '3.119,16'], [446, 'Kč/MWh'], [521, '4.656,91']]],
+        [448, 7, [[39, 'VT'], [94, '31. 12. 2024'], [172, '47 438']]],
+        [460, 7, [[250, 'Distribuční složka VT'], [406, '273,10'], [446, 'Kč/MWh'], [530, '407,74']]],
+      ]),
+    )
+    expect(rows.map((row) => [row.kind, row.label, row.from, row.to, row.quantity])).toEqual([
+      ['energyVt', 'Elektřina - vysoký tarif (T1)', '2024-08-02', '2024-12-31', 1493],
+      ['distVt', 'Distribuční složka VT', '2024-08-02', '2024-12-31', 1493],
+    ])
+  })
+
   test('such a table is one table, not two flows of text split between its quantity and items\' columns', () => {
     const left: [number, number, [number, string][]][] = [
       [168, 7, [[39, 'Obchodník - silová elektřina']]],
@@ -2926,5 +2942,79 @@ describe('the thirteenth split\'s readings table that bills each register (blind
       ]),
     )
     expect(invoice.meta.contractEndDate).toBe('2027-08-03')
+  })
+})
+
+describe('layouts of the fifteenth split (blind development)', () => {
+  const head: [number, number, [number, string][]][] = [
+    [40, 9, [[40, 'MND a.s.']]],
+    [64, 9, [[40, 'Zúčtovací období 17.08.2025 - 16.11.2025']]],
+  ]
+  const energy: [number, number, [number, string][]] = [700, 8, [[40, 'Silová elektřina'], [250, '6 731 kWh'], [330, '3,56136 Kč/kWh'], [430, '23 971,51']]]
+
+  test('a period wrapped after its start or its "až" goes on over the next lines; "Ukončení smlouvy ke dni" labels the contract\'s end', () => {
+    const read = (lines: [number, number, [number, string][]][]) => extractInvoice(sized([[40, 9, [[40, 'MND a.s.']]], ...lines, energy])).invoice.meta
+    expect(read([[305, 8, [[38, 'Zúčtovací období'], [162, '30.01.2025 až']]], [317, 8, [[162, '26.09.2025']]]])).toMatchObject({ billingPeriodFrom: '2025-01-30', billingPeriodTo: '2025-09-26' })
+    expect(read([[365, 8, [[38, 'Zúčtovací období'], [162, '17. 8. 2025']]], [376, 8, [[162, 'až 16. 11.']]], [386, 8, [[162, '2025']]]])).toMatchObject({ billingPeriodFrom: '2025-08-17', billingPeriodTo: '2025-11-16' })
+    expect(read([...head.slice(1), [443, 8, [[38, 'Ukončení smlouvy ke dni'], [162, '15.07.2027']]]]).contractEndDate).toBe('2027-07-15')
+  })
+
+  test('an e-mail address is no name ("zakaznik@innogy.cz" is no label "Zákazník" and its value)', () => {
+    const { invoice } = extractInvoice(sized([...head, [96, 8, [[36, 'www.innogy.cz'], [94, '800 11 33 55'], [147, 'zakaznik@innogy.cz'], [462, 'Faktura - daňový doklad']]], energy]))
+    expect(invoice.meta.customerName).toBeNull()
+  })
+
+  test('an amount wrapped at its thousands space in a narrow right-aligned column ("23" over "971,51"), a wrapped period\'s line between', () => {
+    const rows = parseRows(
+      withCutAmountsJoined(
+        sized([
+          [693, 8, [[38, 'Položka'], [148, 'Období'], [240, 'Množství'], [282, 'Cena za jednotku'], [360, 'Částka']]],
+          [745, 8, [[46, 'jednotarif'], [148, '17. 8. 2025-16. 11.'], [237, '6 731 kWh'], [292, '3,56136 Kč/kWh'], [377, '23']]],
+          [751, 8, [[148, '2025']]],
+          [756, 8, [[361, '971,51']]],
+          [766, 8, [[38, 'Služby obchodníka'], [360, '302,00']]],
+          [779, 8, [[46, 'Paušální platba za odběrné'], [148, '17. 8. 2025-16. 11.'], [236, '3,017 měs.'], [295, '100,10 Kč/měs.'], [365, '302,00']]],
+        ]),
+      ),
+    )
+    expect(rows.map((row) => [row.label.split(' ')[0], row.total])).toEqual([
+      ['jednotarif', 23971.51],
+      ['Paušální', 302],
+    ])
+    // A count at a row's end over the next row's amount is no cut amount: the next line starts a row of its own.
+    const counted = withCutAmountsJoined(sized([[100, 8, [[46, 'Počet odečtů'], [387, '2']]], [110, 8, [[46, 'Záloha'], [367, '971,51']]]]))
+    expect(counted.map((line) => line.text)).toEqual(['Počet odečtů | 2', 'Záloha | 971,51'])
+  })
+
+  test('"Odhad spotřeby na dalších 12 měsíců" labels a yearly estimate, the months no figure of it', () => {
+    const { invoice } = extractInvoice(sized([...head, energy, [598, 7, [[38, 'Odhad spotřeby na dalších 12'], [162, '25 101 kWh']]], [607, 7, [[38, 'měsíců']]]]))
+    expect(invoice.buying.yearlyConsumptionKwhEstimated).toBe(25101)
+  })
+
+  test('notes printed small beside the body are a column of their own, read after it', () => {
+    const lines = sized([
+      [162, 8, [[36, 'Nedoplatek'], [295, '2 570,16 Kč']]],
+      [163, 6.4, [[409, 'Jak výsledek vznikl: celkem s DPH']]],
+      [181, 8, [[38, 'Číslo účtu'], [162, '35-4544340207/0100']]],
+      [185, 6.4, [[409, 'Platbu prosím označte symbolem.']]],
+      [196, 8, [[38, 'Variabilní symbol'], [162, '5624440971']]],
+      [210, 8, [[38, 'Splatnost'], [162, '15. 12. 2025']]],
+      [214, 6.4, [[409, 'Zákaznické číslo uvádějte při každém']]],
+      [224, 8, [[38, 'Způsob platby'], [162, 'bankovní převod']]],
+      [228, 6.4, [[409, 'kontaktu s námi.']]],
+      [240, 8, [[38, 'Zákaznické číslo'], [162, '88680855']]],
+      [244, 6.4, [[409, 'Zúčtovací období má 92 dní.']]],
+      [256, 6.4, [[409, 'Sazbu a jistič určuje smlouva.']]],
+    ])
+    expect(lines[0]!.text).toBe('Nedoplatek | 2 570,16 Kč | Jak výsledek vznikl: celkem s DPH')
+    expect(readColumns(lines).map((line) => line.text).slice(0, 7)).toEqual([
+      'Nedoplatek | 2 570,16 Kč',
+      'Číslo účtu | 35-4544340207/0100',
+      'Variabilní symbol | 5624440971',
+      'Splatnost | 15. 12. 2025',
+      'Způsob platby | bankovní převod',
+      'Zákaznické číslo | 88680855',
+      'Jak výsledek vznikl: celkem s DPH',
+    ])
   })
 })

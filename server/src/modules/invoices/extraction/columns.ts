@@ -148,5 +148,16 @@ function twoFlows(lines: Line[], gutter: number): boolean {
     else if (right.length && amountFirst(right[0]!)) valuesOnly++
   }
   if (ownLeft < MIN_OWN_LINES || ownRight < MIN_OWN_LINES || rowsAcross >= 2 || valuesOnly > ownRight) return false
-  return table || (pairs * 2 >= rightLines && sharedLabelled * 2 >= shared && atEdge * 2 >= ownRight + shared)
+  return table || notesColumn(lines, gutter) || (pairs * 2 >= rightLines && sharedLabelled * 2 >= shared && atEdge * 2 >= ownRight + shared)
+}
+
+/** Notes printed beside the bill's body: one cell a line right of the gutter, nearly all in one size that few of the body's cells are as small as. */
+function notesColumn(lines: Line[], gutter: number): boolean {
+  const right = lines.map((line) => line.cells.filter((cell) => cell.x >= gutter))
+  const cells = right.flat()
+  const body = lines.flatMap((line) => line.cells.filter((cell) => cell.right <= gutter).map((cell) => cell.size))
+  if (!cells.length || !body.length || right.some((own) => own.length > 1)) return false
+  const size = cells[0]!.size
+  const notes = cells.filter((cell) => cell.size === size)
+  return notes.length >= MIN_OWN_LINES * 2 && notes.length >= cells.length * 0.8 && body.filter((other) => other <= size).length <= body.length * 0.1
 }

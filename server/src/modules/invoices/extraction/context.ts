@@ -54,7 +54,8 @@ export const accept = {
     // "Jan Novák, odběrné místo …": the name ends at a comma, unless a legal form follows it ("Bárta a syn, v.o.s.").
     const value = text.split(' | ')[0]!.replace(/,\s(?!(a\.\s?s\.|s\.\s?r\.\s?o\.|spol\.|v\.\s?o\.\s?s\.|k\.\s?s\.|z\.\s?s\.)).*$/i, '').trim()
     // Two words in lower case start a clause ("není plátcem DPH" after "Výrobce"), no name ("innogy Energie" is one).
-    return value && !/\d/.test(value) && value.length >= 3 && !value.endsWith(':') && !/^\p{Ll}+\s\p{Ll}/u.test(value) ? value : null
+    // A name starts with a letter: what an e-mail address leaves after "zakaznik" ("@innogy.cz") is none.
+    return value && /^\p{L}/u.test(value) && !/\d/.test(value) && value.length >= 3 && !value.endsWith(':') && !/^\p{Ll}+\s\p{Ll}/u.test(value) ? value : null
   },
   text: (text: string) => {
     const value = text.split(' | ')[0]!.trim()
@@ -161,11 +162,23 @@ function readRate(reader: Reader): Found<string> | null {
   return code ? { value: code, how: 'document' } : null
 }
 
-/** A period wrapped inside its cell after the dash or inside its end date ("1. 2. 2024 – 7. 2." / "2025"): both halves, else none. */
+/**
+ * A period wrapped inside its cell after the dash or inside its end date ("1. 2. 2024 – 7. 2." / "2025"), or after its
+ * start ("17. 8. 2025" / "až 16. 11." / "2025"): the lines that go on at the value's left edge, up to two, else none.
+ */
 function wrappedPeriod(reader: Reader): readonly [string, string] | null {
-  const head = reader.label('period', (text) => (/^\d{1,2}\.\s?\d{1,2}\.\s?\d{4}\s*-[\d.\s]*$/.test(text) && findDates(text).length === 1 ? text : null))
-  const tail = head?.line ? reader.document.wrappedTail(head.line, head.value) : null
-  return tail ? accept.period(`${head!.value} ${tail}`) : null
+  const head = reader.label('period', (text) => (/^\d{1,2}\.\s?\d{1,2}\.\s?\d{4}\s*(([-–]|až|do)[\d.\s]*)?$/.test(text) && findDates(text).length === 1 ? text : null))
+  if (!head?.line) return null
+  const tail = reader.document.wrappedTail(head.line, head.value)
+  const joined = tail ? accept.period(`${head.value} ${tail}`) : null
+  if (joined || !tail) return joined
+  // The next line of the same cell: the one right under the tail, at the value's left edge.
+  const lines = reader.document.lines
+  const cell = head.line.cells.find((other) => other.text.includes(head.value))
+  const at = lines.findIndex((line) => line.page === head.line!.page && line.y > head.line!.y && line.cells.some((other) => other.text === tail && Math.abs(other.x - (cell?.x ?? -1)) <= 2))
+  const next = at >= 0 ? lines[at + 1] : undefined
+  const more = next && next.page === lines[at]!.page && next.y - lines[at]!.y <= next.size * 1.6 ? next.cells.find((other) => Math.abs(other.x - (cell?.x ?? -1)) <= 2) : undefined
+  return more ? accept.period(`${head.value} ${tail} ${more.text}`) : null
 }
 
 export interface ExtractionContext {

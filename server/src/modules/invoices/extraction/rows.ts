@@ -1122,12 +1122,12 @@ export const ITEM_COLUMN = /^(polozka|nazev|sluzba|slozka|popis|text)\b/
 function withItemFirst(line: Line, header: Line, next: Line | undefined): Line {
   const items = header.cells.findIndex((cell) => ITEM_COLUMN.test(cell.folded))
   if (items < 1) return line
-  const at = line.cells.findIndex((cell) => overlaps(cell, header.cells[items]!) && /^\p{L}/u.test(cell.text) && !/\d/.test(cell.text))
+  const at = line.cells.findIndex((cell) => overlaps(cell, header.cells[items]!) && /^\p{L}/u.test(cell.text) && /\p{L}{3}/u.test(cell.text) && !findDates(cell.text).length)
   // Only dates or quantities before the name make such a row; a row's code ("A1 | Elektřina …") is the start of its name.
   if (at < 1 || !line.cells.slice(0, at).some((cell) => findDates(cell.text).length > 0 || findNumbers(cell.text).some((token) => token.unit))) return line
   const quantity = header.cells.find((cell) => isQuantityHeader(cell.folded))
   // The line below holds the period's end and the end states, no amounts (a header's wrapped words may have joined the row, lowering it).
-  const below = next && next.page === line.page && next.y - line.y <= line.size * 3 && !findNumbers(next.text).some((token) => token.decimals > 0) ? next : null
+  const below = next && next.page === line.page && next.y - line.y <= line.size * 4 && !findNumbers(next.text).some((token) => token.decimals > 0) ? next : null
   const kept = line.cells.slice(0, at).flatMap((cell) => {
     const dates = findDates(cell.text)
     if (dates.length === 1 && dates[0]!.index === 0) {
@@ -1181,7 +1181,7 @@ function withQuantitiesBeside(rows: Row[], lines: Line[]): Row[] {
     // An item printed under another without a quantity of its own ("Silová elektřina VT | 1,130 MWh | …" over "Distribuce -
     // vysoký tarif | 718,76 Kč/MWh | 812,20"): billed for the quantity of the item above, when that quantity times its price is its amount.
     const above = rows[r - 1]
-    const shared = above && above.quantity !== null && above.line.page === row.line.page && row.line.y - above.line.y <= row.line.size * 4
+    const shared = above && above.quantity !== null && above.line.page === row.line.page && row.line.y - above.line.y <= row.line.size * 6
     if (!shared || above.quantityUnit !== (monthly ? 'month' : 'kWh') || !holds(monthly ? above.quantity! * price : (above.quantity! * price) / 1000)) return row
     // A trader's fee on the quantity of electricity sold above it is the sale's fee ("Přetoky - výkup" over "Srážka obchodníka z ceny SPOT").
     const kind = row.kind === 'spotFee' && above.kind === 'sellEnergy' ? 'sellFee' : row.kind

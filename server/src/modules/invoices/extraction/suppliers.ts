@@ -60,7 +60,7 @@ export const GENERIC_LABELS: Record<LabelKey, RegExp> = {
   // The buy-back's own product ("Produkt výkupu", "Výkupní produkt") is sellProduct's.
   product: /^produkt(?! (pro )?vykup)( dodavky| elektriny)?\b|nazev produktu|cenovy produkt|typ produktu|(sjednany|zvoleny) produkt|produktova rada|nazev tarifu|^tarif(?=\s*(:|$|\.{3}|\/))|^tarif (obchodnika|dodavatele)\b|^cenik(?=\s*(:|$))/,
   sellProduct: /^(produkt (pro )?vykupu?|vykupni produkt|produkt vyrobny)\b|^vykup(?=\s*(:|$))/,
-  contractEnd: /dobu urcitou do( dne)?|doba urcita do|(^|· )trvani smlouvy(?=\s*(:|$))|smlouva plati do|(konec )?platnost(i)? smlouvy( do)?(?=\s*(:|$))|platnost smlouvy do|konec smlouvy|konec smluvniho obdobi|smlouva konci|smlouva (je )?((platna|sjednana|uzavrena) )?do\b|doba trvani smlouvy|trvani smlouvy do|(smluvni )?zavazek( ze smlouvy)?( trva)? do|datum ukonceni smlouvy|(?<!prodlouzeni )fixace( ceny)? do|konec fixace|(cena|garance)( ceny)? (je )?garantovana do|garance ceny do/,
+  contractEnd: /dobu urcitou do( dne)?|doba urcita do|(^|· )trvani smlouvy(?=\s*(:|$))|smlouva plati do|(konec )?platnost(i)? smlouvy( do)?(?=\s*(:|$))|platnost smlouvy do|konec smlouvy|konec smluvniho obdobi|smlouva konci|smlouva (je )?((platna|sjednana|uzavrena) )?do\b|doba trvani smlouvy|trvani smlouvy do|(smluvni )?zavazek( ze smlouvy)?( trva)? do|datum ukonceni smlouvy|^ukonceni smlouvy( ke dni)?(?=\s*(:|$))|(?<!prodlouzeni )fixace( ceny)? do|konec fixace|(cena|garance)( ceny)? (je )?garantovana do|garance ceny do/,
   contractIndefinite: /dobu neurcitou|doba trvani smlouvy: neurcita/,
   totalNoVat: start('celkem bez dph|zaklad dph|zaklad(?=\\s*(:|$))|celkova cena bez dph|cena celkem bez dph|celkem bez dane|zaklad dane|soucet bez dph|(celkem|soucet) za (elektrinu|vyuctovani) bez dph|celkem za (dodavku )?elektrin[a-z]* a [a-z ]{0,40}?bez dph|(fakturovana|celkova) castka bez dph|elektrina a regulovane sluzby bez dph|faktura celkem bez dph'),
   vat: start('dph\\b|dan z pridane hodnoty\\b'),
@@ -73,7 +73,7 @@ export const GENERIC_LABELS: Record<LabelKey, RegExp> = {
   sellTotal: start('vykup elektriny celkem|vykup celkem|celkem za vykup|celkem k vyplate'),
   totalKwh: /celkova spotreba\b|(jste|bylo) (v tomto obdobi |za (toto )?obdobi )?(odebral[ia]?|spotreboval[ia]?|odebrano|spotrebovano)\b|celkove dodane mnozstvi(?! (elektriny )?(do site|z vyrobny))|spotreba celkem|spotreba elektriny celkem|spotreba za obdobi|spotreba za (zuctovaci|fakturacni|vyuctovaci) obdobi(?=\s*:)|dodane mnozstvi celkem|celkova dodavka elektriny|celkem spotrebovano|vase celkova spotreba/,
   tariffSplitKwh: /celkove distribuovane mnozstvi elektriny/,
-  yearlyKwh: /predpokladan(a|ou) rocni spotreb(a|u)|odhad rocni spotreby|rocni predpokladana spotreba|predpokladana spotreba za rok|(ocekavana|planovana) rocni spotreba|rocni spotreba (\(odhad\)|- odhad)|odhad(ovana)? (rocni )?spotreb[ya]|predpokladan[ay] (spotreba|odber)|(ocekavana|planovana) spotreba|(rocni )?predpoklad(em)? (rocni(ho)? )?(spotreby|odberu)|za rok odhadujeme/,
+  yearlyKwh: /predpokladan(a|ou) rocni spotreb(a|u)|odhad rocni spotreby|rocni predpokladana spotreba|predpokladana spotreba za rok|(ocekavana|planovana) rocni spotreba|rocni spotreba (\(odhad\)|- odhad)|odhad(ovana)? (rocni )?spotreb[ya]( na (dalsich|pristich) 12( mesicu)?)?|predpokladan[ay] (spotreba|odber)|(ocekavana|planovana) spotreba|(rocni )?predpoklad(em)? (rocni(ho)? )?(spotreby|odberu)|za rok odhadujeme/,
   rate: /distribucni sazba|sazba distribuce|^sazba\b/,
   breaker: /jistic|jistice/,
   supplierName: /^dodavatel\b|^prodavajici\b/,

@@ -11,7 +11,7 @@ import { parseRows } from '../../src/modules/invoices/extraction/rows.ts'
 import { withoutRowNumbers } from '../../src/modules/invoices/extraction/row-numbers.ts'
 import { withCutAmountsJoined } from '../../src/modules/invoices/extraction/cut-amounts.ts'
 import { accept } from '../../src/modules/invoices/extraction/context.ts'
-import { LEGAL_FORM } from '../../src/modules/invoices/extraction/text.ts'
+import { findNumbers, LEGAL_FORM } from '../../src/modules/invoices/extraction/text.ts'
 import { InvoiceDocument } from '../../src/modules/invoices/extraction/document.ts'
 import { isLabelCell } from '../../src/modules/invoices/extraction/suppliers.ts'
 import { classifyDocument } from '../../src/modules/invoices/gate.ts'
@@ -2989,6 +2989,45 @@ describe('layouts of the fifteenth split (blind development)', () => {
   test('"Odhad spotřeby na dalších 12 měsíců" labels a yearly estimate, the months no figure of it', () => {
     const { invoice } = extractInvoice(sized([...head, energy, [598, 7, [[38, 'Odhad spotřeby na dalších 12'], [162, '25 101 kWh']]], [607, 7, [[38, 'měsíců']]]]))
     expect(invoice.buying.yearlyConsumptionKwhEstimated).toBe(25101)
+  })
+
+  test('an amount in accounting parentheses is negative ("(266,78)"); a count or quantity in parentheses is not', () => {
+    expect(findNumbers('(266,78)').map((token) => token.value)).toEqual([-266.78])
+    expect(findNumbers('(2 846,63) Kč').map((token) => [token.value, token.unit])).toEqual([[-2846.63, 'CZK']])
+    expect(findNumbers('01.07.2025 (240 dní)').map((token) => token.value)).toEqual([240])
+    expect(findNumbers('(3,5 kWh/den)').map((token) => token.value)).toEqual([3.5])
+    const rows = parseRows(
+      sized([
+        [601, 8, [[40, 'Položka'], [168, 'Období'], [268, 'Množství MJ'], [347, 'Cena/MJ'], [397, 'Částka (Kč)']]],
+        [610, 8, [[40, 'Výkup elektřiny z výrobny (bez DPH)']]],
+        [620, 8, [[40, 'Elektřina dodaná do sítě - výkup'], [277, '2,085 MWh'], [340, '1 632,07'], [402, '3 402,87']]],
+        [640, 8, [[40, 'Srážka za odchylku výrobce'], [277, '2,085 MWh'], [340, '(266,78)'], [402, '(556,24)']]],
+      ]),
+    )
+    expect(rows.map((row) => [row.kind, row.price, row.total])).toEqual([
+      ['sellEnergy', 1632.07, 3402.87],
+      ['sellFee', -266.78, -556.24],
+    ])
+  })
+
+  test('a sentence a label\'s word starts ("výrobce není plátcem DPH.") labels nothing below it; a numbered section heading is no caption\'s value', () => {
+    const { invoice } = extractInvoice(
+      sized([
+        ...head,
+        [139, 10, [[36, '1 | Výsledek vyúčtování']]],
+        [162, 14, [[36, 'K výplatě'], [310, '574,46 Kč']]],
+        [165, 8, [[36, 'Výrobce není plátcem DPH.']]],
+        [176, 8, [[36, 'Nic neplatíte, peníze pošleme my.']]],
+        [205, 10, [[36, '2 | Doklad a zákazník']]],
+        [221, 7, [[38, 'Číslo dokladu'], [162, '242769085974'], [250, 'Zákazník']]],
+        [231, 9.5, [[250, 'Jiří Novák']]],
+        [236, 7, [[38, 'Variabilní symbol'], [162, '2913254972']]],
+        [343, 10, [[36, '3 | Odběrné místo']]],
+        [359, 7, [[38, 'EAN odběrného místa'], [162, '859182437418788942']]],
+        energy,
+      ]),
+    )
+    expect(invoice.meta).toMatchObject({ invoiceNumber: '242769085974', customerName: 'Jiří Novák' })
   })
 
   test('notes printed small beside the body are a column of their own, read after it', () => {

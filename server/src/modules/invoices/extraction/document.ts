@@ -131,8 +131,10 @@ export class InvoiceDocument {
         // Evidence from values with digits only (numbers, dates, codes): a bigger heading above a label is no value.
         const up = this.valueBeside(index, cell, -1)?.cell
         const down = this.valueBeside(index, cell, +1)?.cell
-        if (up && /\d/.test(up.text) && !down) below++
-        if (down && /\d/.test(down.text) && !up) above++
+        // A numbered section's heading above a label ("2 | Doklad a zákazník") is no value of it.
+        const figures = (text: string) => /\d/.test(text.replace(/^\d{1,2}\s*[|.)]\s*\p{L}.*$/u, ''))
+        if (up && figures(up.text) && !down) below++
+        if (down && figures(down.text) && !up) above++
       }
     }
     this.captionsBelow = (below >= 2 && above === 0) || (below >= 3 && below > above * 2)
@@ -243,7 +245,8 @@ export class InvoiceDocument {
     }
     // The value is below the label (form boxes) unless the label's own cell goes on with a value (after a
     // colon or leader dots, or with digits) or a sentence; a few more words are the rest of a longer label.
-    if (rest && (separated || /\d/.test(rest) || rest.split(' ').length > 3)) return null
+    // So does a sentence the label's word starts ("výrobce| není plátcem DPH."): no label, no value below it.
+    if (rest && (separated || /\d/.test(rest) || rest.split(' ').length > 3 || /^\p{Ll}.*\.$/u.test(rest))) return null
     const column = this.underNextCell(index, c, accept)
     if (column) return column
     const centred = this.centredBeside(index, c, accept)

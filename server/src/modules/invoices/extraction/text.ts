@@ -200,11 +200,13 @@ export function findNumbers(text: string): NumberToken[] {
     const text = thousandsDot || dotGroupedKwh ? raw.replace(/\./g, '').replace(',', '.') : raw.includes(',') ? raw.replace(/ /g, '').replace(',', '.') : raw.replace(/ /g, '')
     // Accounting systems print a negative amount with its minus after it ("1 408,98-"); "100,-" is whole crowns, "8-18" a range.
     const trailingMinus = m[1] !== '-' && masked[m.index + m[0].length] === '-' && !/[\d#]/.test(masked[m.index + m[0].length + 1] ?? '')
-    const value = Number(text) * (m[1] === '-' || trailingMinus ? -1 : 1)
+    // So do they with an amount in parentheses ("(266,78)", "(2 846,63) Kč"); a count or a quantity with its unit in them is none.
+    const parenthesized = m[1] !== '-' && raw.includes(',') && /\(\s*$/.test(masked.slice(0, m.index)) && /^\s*\)/.test(masked.slice(m.index + m[0].length))
+    const value = Number(text) * (m[1] === '-' || trailingMinus || parenthesized ? -1 : 1)
     if (!Number.isFinite(value)) continue
     const decimals = text.includes('.') ? text.length - text.indexOf('.') - 1 : 0
     const end = m.index + m[0].length + (trailingMinus ? 1 : 0)
-    const after = folded.slice(end).replace(/^\s+/, '')
+    const after = folded.slice(end).replace(parenthesized ? /^\s*\)\s*/ : /^\s+/, '')
     // A price in hellers per kWh ("346,281 h/kWh") is the same price in CZK per kWh, two places further.
     if (HALER_PER_KWH.test(after)) {
       tokens.push({ value: round(value / 100, decimals + 2), unit: 'CZK/kWh', decimals: decimals + 2, index: m.index, end })

@@ -3030,6 +3030,56 @@ describe('layouts of the fifteenth split (blind development)', () => {
     expect(invoice.meta).toMatchObject({ invoiceNumber: '242769085974', customerName: 'Jiří Novák' })
   })
 
+  test('an item\'s name wraps past its price\'s unit, printed under the price on the name\'s line or a line of its own', () => {
+    const rows = parseRows(
+      sized([
+        [310, 8, [[36, 'Položka'], [159, 'Množství'], [196, 'Cena bez DPH'], [251, 'Částka (Kč)']]],
+        [322, 8, [[36, 'Silová elektřina dle denního'], [159, '169 kWh'], [216, '2,69482'], [267, '455,42']]],
+        [331, 8, [[36, 'trhu OTE - VT'], [224, 'Kč/kWh']]],
+        [343, 8, [[36, 'Silová elektřina dle denního'], [159, '132 kWh'], [216, '1,59407'], [267, '210,42']]],
+        [348, 8, [[224, 'Kč/kWh']]],
+        [353, 8, [[36, 'trhu OTE - NT']]],
+      ]),
+    )
+    expect(rows.map((row) => [row.kind, row.label])).toEqual([
+      ['energyVt', 'Silová elektřina dle denního trhu OTE - VT'],
+      ['energyNt', 'Silová elektřina dle denního trhu OTE - NT'],
+    ])
+  })
+
+  test('two item tables side by side are two flows of text down to a table as wide as the page, which stays whole', () => {
+    const lines = sized([
+      [300, 8, [[34, 'Dodávka elektřiny - MND a.s.'], [301, 'Distribuce - ČEZ Distribuce, a. s.']]],
+      [310, 8, [[36, 'Položka'], [159, 'Množství'], [196, 'Cena bez DPH'], [251, 'Částka (Kč)'], [304, 'Položka'], [427, 'Množství'], [464, 'Cena bez DPH'], [518, 'Částka (Kč)']]],
+      [322, 8, [[36, 'Silová elektřina VT'], [159, '169 kWh'], [216, '2,69482'], [267, '455,42'], [304, 'Cena za distribuci VT'], [427, '169 kWh'], [484, '0,72145'], [534, '121,93']]],
+      [343, 8, [[36, 'Silová elektřina NT'], [159, '132 kWh'], [216, '1,59407'], [267, '210,42'], [304, 'Cena za distribuci NT'], [427, '132 kWh'], [484, '0,20600'], [539, '27,19']]],
+      [360, 8, [[304, 'Měsíční plat za jistič'], [427, '0,988 měs.'], [489, '188,00'], [534, '185,74']]],
+      [363, 8, [[36, 'Obchodní přirážka'], [159, '301 kWh'], [216, '0,51124'], [267, '153,88']]],
+      [379, 8, [[304, 'Cena za systémové služby'], [427, '301 kWh'], [484, '0,17092'], [539, '51,45']]],
+      [383, 8, [[36, 'Paušální platba'], [151, '0,988 měs.'], [225, '98,26'], [271, '97,08']]],
+      [398, 8, [[304, 'Příspěvek na POZE'], [427, '301 kWh'], [484, '0,49500'], [534, '149,00']]],
+      [410, 8, [[36, 'Součet za dodávku'], [264, '916,80']]],
+      [445, 8, [[304, 'Součet za distribuci a služby'], [532, '535,31']]],
+      [462, 9, [[34, 'Daň z elektřiny']]],
+      [472, 8, [[36, 'Položka'], [257, 'Množství'], [386, 'Cena bez DPH'], [518, 'Částka (Kč)']]],
+      [484, 8, [[36, 'Daň z elektřiny'], [257, '301 kWh'], [407, '0,02830'], [543, '8,52']]],
+      [503, 8, [[36, 'Součet daně'], [542, '8,52']]],
+    ])
+    const rows = parseRows(readColumns(lines)).filter((row) => row.quantity !== null)
+    expect(rows.map((row) => [row.kind, row.total])).toEqual([
+      ['energyVt', 455.42],
+      ['energyNt', 210.42],
+      ['spotFee', 153.88],
+      ['monthlyFee', 97.08],
+      ['distVt', 121.93],
+      ['distNt', 27.19],
+      ['breaker', 185.74],
+      ['systemServices', 51.45],
+      ['poze', 149],
+      ['tax', 8.52],
+    ])
+  })
+
   test('notes printed small beside the body are a column of their own, read after it', () => {
     const lines = sized([
       [162, 8, [[36, 'Nedoplatek'], [295, '2 570,16 Kč']]],

@@ -6,7 +6,7 @@
  * flow is read whole, left first.
  */
 import { withCells, type Cell, type Line } from '../pdf/layout.ts'
-import { isQuantityHeader, ITEM_COLUMN, PART_COLUMN, tableHeader } from './rows.ts'
+import { isHeader, isQuantityHeader, ITEM_COLUMN, PART_COLUMN, tableHeader } from './rows.ts'
 import { findDates, isDateTail } from './text.ts'
 
 /** Lines of each side that no line of the other side accompanies, for the gutter to split two flows. */
@@ -79,7 +79,7 @@ function flowRegion(lines: Line[], gutter: number): [number, number] | null {
   let sharedAfter = 0
   for (let index = 0; index <= lines.length; index++) {
     const line = lines[index]
-    const crossed = !line || line.cells.some((cell) => cell.x < gutter && cell.right > gutter + 1)
+    const crossed = !line || line.cells.some((cell) => cell.x < gutter && cell.right > gutter + 1) || fullWidthHeader(line, gutter)
     if (line && !crossed && !line.cells.some((cell) => cell.x >= gutter)) {
       if (quietFrom < 0) quietFrom = index
       continue
@@ -100,6 +100,16 @@ function flowRegion(lines: Line[], gutter: number): [number, number] | null {
     lastQuiet = -1
   }
   return best
+}
+
+/**
+ * A table's header with its items' column left of the gutter and its other columns right of it ("Položka | Množství" |
+ * "Cena bez DPH | Částka"): a table as wide as the page, below tables side by side ("Položka | … | Položka | …"); it ends their stretch.
+ */
+function fullWidthHeader(line: Line, gutter: number): boolean {
+  const left = line.cells.filter((cell) => cell.right <= gutter)
+  const right = line.cells.filter((cell) => cell.x >= gutter)
+  return left.some((cell) => ITEM_COLUMN.test(cell.folded)) && right.length > 0 && !right.some((cell) => ITEM_COLUMN.test(cell.folded)) && !/\d/.test(line.text) && isHeader(withCells(line, right))
 }
 
 function twoFlows(lines: Line[], gutter: number): boolean {

@@ -132,7 +132,8 @@ function sectionOf(line: Line, next?: Line): Section | null {
   return SECTION_HEADINGS.find(([pattern]) => pattern.test(text))?.[1] ?? null
 }
 
-function isHeader(line: Line): boolean {
+/** Two or more cells of the line head a table's quantity, price or amount columns. */
+export function isHeader(line: Line): boolean {
   return line.cells.filter((cell) => HEADER_ROLES.some(([pattern]) => pattern.test(cell.folded))).length >= 2
 }
 
@@ -1000,7 +1001,9 @@ export function parseRows(input: Line[]): Row[] {
       const more = lines[next]!
       // A line of the column beside the table only, printed between the table's own lines.
       const beyond = header && more.cells.length > 0 && more.cells[0]!.x > header.cells.at(-1)!.right + line.size
-      if ((!more.cells.length || beyond) && more.page === line.page) continue
+      // A price's unit wrapped under it onto a line of its own ("Kč/kWh") is passed over.
+      const unitLine = more.cells.length > 0 && withoutUnitCells(more) === ''
+      if ((!more.cells.length || beyond || unitLine) && more.page === line.page) continue
       const cont = more.cells[0]
       // Words of the label, or the wrapped tail of a period printed in it: "… 1. 1. 2025 -" / "31. 12. 2025",
       // "… zdrojů" / "energie (1. 1. 2025 - 30. 6. 2025)", "… elektroměrem (16. 5." / "2025 - 31. 12. 2025)".
@@ -1018,7 +1021,9 @@ export function parseRows(input: Line[]): Row[] {
       // A tariff's register code is a word of the name too: "… (vážený" / "průměr) VT/T1".
       // A name may wrap with a hanging indent: its tail in lower case a little right of it ("… elektřiny ve" / "  vysokém tarifu").
       const indented = cont && cont.x - first.x > 2 && cont.x - first.x <= line.size * 2 && /^\p{Ll}/u.test(cont.text)
-      if (!cont || more.page !== line.page || more.cells.length > 1 || (/\d/.test(more.text.replace(/\bT[12]\b/g, '')) && !tail) || (Math.abs(cont.x - first.x) > 2 && !indented) || label.length > MAX_SENTENCE) break
+      // The line may carry the price's unit wrapped under it ("trhu OTE - VT | Kč/kWh"): no text of its own.
+      const unitsOnly = more.cells.slice(1).every((cell) => priceUnitCell(cell.text) !== null || bareUnit(cell.folded) !== null)
+      if (!cont || more.page !== line.page || !unitsOnly || (/\d/.test(withoutUnitCells(more).replace(/\bT[12]\b/g, '')) && !tail) || (Math.abs(cont.x - first.x) > 2 && !indented) || label.length > MAX_SENTENCE) break
       // A period may be printed a little apart, in a smaller font, under the name it dates; a name cut after a preposition or a dash ("Stálý plat za" /
       // "rezervovaný příkon") goes on, a little apart too.
       // So may words in lower case without digits, which start no item of their own ("Poplatek za činnost" / "operátora trhu").
@@ -1188,6 +1193,9 @@ function withQuantitiesBeside(rows: Row[], lines: Line[]): Row[] {
     return { ...row, kind, quantity: above.quantity, quantityUnit: above.quantityUnit, from: row.from ?? above.from, to: row.to ?? above.to, checked: true }
   })
 }
+
+/** A line's text without cells that are only a unit. */
+const withoutUnitCells = (line: Line) => line.cells.filter((cell) => priceUnitCell(cell.text) === null && bareUnit(cell.folded) === null).map((cell) => cell.text).join(' | ')
 
 /** A unit price printed apart from its item, in a price list or an annex ("Jednotkové ceny použité ve vyúčtování"). */
 interface PriceEntry {

@@ -3080,6 +3080,38 @@ describe('layouts of the fifteenth split (blind development)', () => {
     ])
   })
 
+  test('a period whose end\'s year wrapped away ("6. 1. 2025-5. 7." over "2025") ends in the start\'s year, or the next', () => {
+    const rows = parseRows(
+      sized([
+        [612, 8, [[38, 'Položka'], [148, 'Období'], [240, 'Množství'], [282, 'Cena za jednotku'], [360, 'Částka']]],
+        [655, 8, [[46, 'Silová elektřina'], [148, '6. 1. 2025-5. 7.'], [227, '0,67400 MWh'], [288, '2.751,60 Kč/MWh'], [356, '1.854,58']]],
+        [690, 8, [[46, 'Systémové služby'], [148, '6. 11. 2024-5. 2.'], [227, '0,67400 MWh'], [295, '170,92 Kč/MWh'], [362, '115,20']]],
+      ]),
+    )
+    expect(rows.map((row) => [row.from, row.to])).toEqual([
+      ['2025-01-06', '2025-07-05'],
+      ['2024-11-06', '2025-02-05'],
+    ])
+  })
+
+  test('a company\'s name under its label wraps its legal form onto the next line of its column, past a line of the column beside it', () => {
+    const { invoice } = extractInvoice(
+      sized([
+        ...head,
+        [280, 7, [[38, 'Číslo faktury'], [162, '7922445013'], [250, 'Zákazník']]],
+        [290, 9.5, [[250, 'Autoservis Kratochvíl']]],
+        [295, 7, [[38, 'Variabilní symbol'], [162, '5624440971']]],
+        [302, 9.5, [[250, 's.r.o.']]],
+        [309, 7, [[38, 'Zákaznické číslo'], [162, '88680855']]],
+        energy,
+      ]),
+    )
+    expect(invoice.meta).toMatchObject({ customerName: 'Autoservis Kratochvíl s.r.o.', customerType: 'business' })
+    // A value that shares its cell with its label and a sentence goes on in that sentence, not with the next line's words.
+    const product = extractInvoice(sized([...head, [253, 8, [[36, 'Produkt: PRE Fixace 24 (pevná cena). Distribuční sazba D02d, provozovatel distribuční']]], [264, 8, [[36, 'soustavy EG.D, a.s.']]], energy])).invoice
+    expect(product.meta.productName).toBe('PRE Fixace 24')
+  })
+
   test('notes printed small beside the body are a column of their own, read after it', () => {
     const lines = sized([
       [162, 8, [[36, 'Nedoplatek'], [295, '2 570,16 Kč']]],

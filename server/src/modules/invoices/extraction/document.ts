@@ -1,6 +1,6 @@
 import { overlaps, withCells, type Cell, type Line } from '../pdf/layout.ts'
 import { tableHeader } from './rows.ts'
-import { findEans, POSTCODE_TOWN, unabbreviated } from './text.ts'
+import { findEans, LEGAL_FORM, POSTCODE_TOWN, unabbreviated } from './text.ts'
 
 /** How a value was found: the basis of its confidence. */
 export type Provenance = 'label' | 'label-nearby' | 'table' | 'table-checked' | 'computed' | 'inferred' | 'document'
@@ -348,7 +348,7 @@ export class InvoiceDocument {
    */
   wrappedTail(line: Line, value: string): string | null {
     const c = line.cells.findIndex((cell) => cell.text.includes(value))
-    if (c === 0) return this.wrappedInOwnCell(line, value)
+    if (c === 0) return this.wrappedInOwnCell(line, value) ?? (line.cells[0]!.text === value ? this.wrappedInColumn(line, line.cells[0]!) : null)
     if (c < 1) return null
     const cell = line.cells[c]!
     const label = line.cells[c - 1]!
@@ -377,6 +377,22 @@ export class InvoiceDocument {
    * "Odběrné místo: Husova 2510/32, 370 01 České" over "Budějovice.": a value after its label in one cell,
    * wrapped at the cell's edge; the tail is a few words without digits, right under the cell, on the next line.
    */
+  /**
+   * "Truhlářství Bárta a syn," over "v.o.s.": a value alone in its cell under its label goes on in lower case at its left
+   * edge, in its size, on the next line of its column (lines of the columns beside it passed over).
+   */
+  private wrappedInColumn(line: Line, cell: Cell): string | null {
+    for (const next of this.nearby(this.lines.indexOf(line), +1)) {
+      if (next.page !== line.page || next.y - line.y > line.size * 2) return null
+      if (!next.cells.some((other) => overlaps(other, cell))) continue
+      const tail = next.cells.find((other) => Math.abs(other.x - cell.x) < 1)
+      const fits = tail && /^\p{Ll}/u.test(tail.text) && !/[:\d]/.test(tail.text) && tail.text.split(/\s+/).length <= 3 && Math.abs(tail.size - cell.size) <= cell.size * 0.1
+      // A legal form is the tail of a company's name, whatever else it resembles.
+      return fits && (!this.isLabel(tail.folded) || LEGAL_FORM.test(tail.text)) ? tail.text : null
+    }
+    return null
+  }
+
   private wrappedInOwnCell(line: Line, value: string): string | null {
     const cell = line.cells[0]!
     if (!cell.text.endsWith(value) || !/:\s/.test(cell.text.slice(0, cell.text.length - value.length + 2))) return null

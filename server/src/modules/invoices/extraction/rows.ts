@@ -6,7 +6,7 @@
  */
 import { overlaps, withCells, type Cell, type Line } from '../pdf/layout.ts'
 import { splitPeriodGroups } from './period-groups.ts'
-import { findBreaker, findDates, findNumbers, findRateCode, fold, LEGAL_FORM, isDateTail, normalizeSpaces, numericDates, priceUnitCell, round, unabbreviated, withoutBreaker, withoutRateCode, type NumberToken, type Unit } from './text.ts'
+import { findBreaker, findDates, findNumbers, findRateCode, fold, isoDate, LEGAL_FORM, isDateTail, normalizeSpaces, numericDates, priceUnitCell, round, unabbreviated, withoutBreaker, withoutRateCode, type NumberToken, type Unit } from './text.ts'
 
 export type Section = 'supply' | 'distribution' | 'selling' | 'unknown'
 
@@ -984,6 +984,14 @@ export function parseRows(input: Line[]): Row[] {
       const end = below && below.page === line.page && below.y - line.y <= line.size * 1.6 ? below.cells.find((cell) => overlaps(cell, openPeriod)) : undefined
       const endDate = end ? findDates(end.text) : []
       if (endDate.length === 1) cellDates.push(endDate[0]!)
+    }
+    // A period whose end's year wrapped away ("6. 1. 2025-5. 7." over "2025"): the end falls in the start's year or the next.
+    const yearless = cellDates.length === 1 ? cells.slice(1).map((cell) => /[-–]\s*(\d{1,2})\.\s?(\d{1,2})\.\s*$/.exec(cell.text)).find((match) => match !== null) : undefined
+    if (yearless) {
+      const [year, month, day] = cellDates[0]!.iso.split('-').map(Number) as [number, number, number]
+      const [endDay, endMonth] = [Number(yearless[1]), Number(yearless[2])]
+      const iso = isoDate(endDay, endMonth, endMonth * 100 + endDay >= month * 100 + day ? year : year + 1)
+      if (iso) cellDates.push({ iso, index: -1, end: -1 })
     }
     // "Silová elektřina - vysoký tarif | 2. 5. 2024 | 31. 12. 2024 | 3 826,03 | Kč/MWh": a price list's entry, no item.
     if (values.length === 1 && values[0]!.unit && PER_UNIT.includes(values[0]!.unit)) {

@@ -1193,8 +1193,10 @@ function withQuantitiesBeside(rows: Row[], lines: Line[]): Row[] {
     if (found.size === 1) return { ...row, quantity: [...found][0]!, quantityUnit: monthly ? 'month' : 'kWh', checked: true }
     // An item printed under another without a quantity of its own ("Silová elektřina VT | 1,130 MWh | …" over "Distribuce -
     // vysoký tarif | 718,76 Kč/MWh | 812,20"): billed for the quantity of the item above, when that quantity times its price is its amount.
+    // Not the supply's energy itself: a price without a quantity under unknown wording may be a regulated rate ("Příspěvek na zdroje | 495,00 Kč/MWh").
     const above = rows[r - 1]
-    const shared = above && above.quantity !== null && above.line.page === row.line.page && row.line.y - above.line.y <= row.line.size * 6
+    const supplied = row.kind === 'energySingle' || row.kind === 'energyVt' || row.kind === 'energyNt'
+    const shared = !supplied && above && above.quantity !== null && above.line.page === row.line.page && row.line.y - above.line.y <= row.line.size * 6
     if (!shared || above.quantityUnit !== (monthly ? 'month' : 'kWh') || !holds(monthly ? above.quantity! * price : (above.quantity! * price) / 1000)) return row
     // A trader's fee on the quantity of electricity sold above it is the sale's fee ("Přetoky - výkup" over "Srážka obchodníka z ceny SPOT").
     const kind = row.kind === 'spotFee' && above.kind === 'sellEnergy' ? 'sellFee' : row.kind

@@ -1030,7 +1030,7 @@ export function parseRows(input: Line[]): Row[] {
       // A name may wrap with a hanging indent: its tail in lower case a little right of it ("… elektřiny ve" / "  vysokém tarifu").
       const indented = cont && cont.x - first.x > 2 && cont.x - first.x <= line.size * 2 && /^\p{Ll}/u.test(cont.text)
       // The line may carry the price's unit wrapped under it ("trhu OTE - VT | Kč/kWh"): no text of its own.
-      const unitsOnly = more.cells.slice(1).every((cell) => priceUnitCell(cell.text) !== null || bareUnit(cell.folded) !== null)
+      const unitsOnly = more.cells.slice(1).every(isUnitCell)
       if (!cont || more.page !== line.page || !unitsOnly || (/\d/.test(withoutUnitCells(more).replace(/\bT[12]\b/g, '')) && !tail) || (Math.abs(cont.x - first.x) > 2 && !indented) || label.length > MAX_SENTENCE) break
       // A period may be printed a little apart, in a smaller font, under the name it dates; a name cut after a preposition or a dash ("Stálý plat za" /
       // "rezervovaný příkon") goes on, a little apart too.
@@ -1205,7 +1205,10 @@ function withQuantitiesBeside(rows: Row[], lines: Line[]): Row[] {
 }
 
 /** A line's text without cells that are only a unit. */
-const withoutUnitCells = (line: Line) => line.cells.filter((cell) => priceUnitCell(cell.text) === null && bareUnit(cell.folded) === null).map((cell) => cell.text).join(' | ')
+const withoutUnitCells = (line: Line) => line.cells.filter((cell) => !isUnitCell(cell)).map((cell) => cell.text).join(' | ')
+
+/** A cell that is only a unit ("Kč/kWh", "měs."). */
+const isUnitCell = (cell: Cell) => priceUnitCell(cell.text) !== null || bareUnit(cell.folded) !== null
 
 /** A unit price printed apart from its item, in a price list or an annex ("Jednotkové ceny použité ve vyúčtování"). */
 interface PriceEntry {

@@ -300,16 +300,17 @@ export function breakerSizeCode({ phases, amps }: Breaker): string | null {
   return band ? `3X${band}A` : null
 }
 
-const RATE_CODE = /(?<![A-Za-z0-9])([CD])\s?([\dO]\d|\d[\dO])\s?d(?![A-Za-z0-9])/gi
+const RATE_CODE = /(?<![A-Za-z0-9])([CD])\s?([\dO]\d|\d[\dO])\s?d(?![A-Za-z0-9])/i
+const RATE_CODES = new RegExp(RATE_CODE.source, 'gi')
 
 /** "C01D", "D 02d", "d25d" → "C01d" / "D02d" / "D25d" (OCR's letter O for a zero included). */
 export function findRateCode(text: string): string | null {
-  const m = new RegExp(RATE_CODE.source, 'i').exec(text)
+  const m = RATE_CODE.exec(text)
   return m ? `${m[1]!.toUpperCase()}${m[2]!.replace('O', '0')}d` : null
 }
 
 /** The text without its distribution rate codes ("období …, sazba D02d" → "období …, sazba "). */
-export const withoutRateCode = (text: string) => text.replace(RATE_CODE, '')
+export const withoutRateCode = (text: string) => text.replace(RATE_CODES, '')
 
 /** Inclusive number of days between two ISO dates. */
 export function daysInclusive(from: string, to: string): number {

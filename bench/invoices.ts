@@ -17,7 +17,7 @@
  * - thirteenth split: layouts written blind in session 11 (corpus/thirteenth-split/), development material from the start.
  * - fourteenth former held-out: the split sealed in session 11 (corpus/fourteenth-heldout/), unsealed in session 12.
  * - fifteenth split: layouts written blind in session 12 (corpus/fifteenth-split/), development material from the start.
- * - held-out: the sealed split (corpus/heldout/), written blind in session 12; only its aggregate line is printed.
+ * - sixteenth former held-out: the split sealed in session 12 (corpus/sixteenth-heldout/), unsealed in session 13.
  * Per split: fields right, wrong non-null values (a value shown as data that is false), bills whose
  * warnings are exactly the planted ones, and milliseconds per bill end to end through the service
  * (worker pool, gate, extraction) and in-process (pdf.js text + extraction).
@@ -46,7 +46,7 @@ import { generateTwelfthHeldOutBills } from '../server/test/invoices/corpus/twel
 import { generateThirteenthSplitBills } from '../server/test/invoices/corpus/thirteenth-split/index.ts'
 import { generateFourteenthHeldOutBills } from '../server/test/invoices/corpus/fourteenth-heldout/index.ts'
 import { generateFifteenthSplitBills } from '../server/test/invoices/corpus/fifteenth-split/index.ts'
-import { generateHeldOutBills } from '../server/test/invoices/corpus/heldout/index.ts'
+import { generateSixteenthHeldOutBills } from '../server/test/invoices/corpus/sixteenth-heldout/index.ts'
 
 const perSupplier = Number(process.argv[2] ?? 20)
 const heldOutPerSeed = Number(process.argv[3] ?? 60)
@@ -79,7 +79,7 @@ const splits: [string, GeneratedBill[]][] = [
   ['thirteenth split (blind development)', await generateThirteenthSplitBills(heldOutPerSeed)],
   ['fourteenth former held-out', await generateFourteenthHeldOutBills(heldOutPerSeed)],
   ['fifteenth split (blind development)', await generateFifteenthSplitBills(heldOutPerSeed)],
-  ['held-out', await generateHeldOutBills(heldOutPerSeed)],
+  ['sixteenth former held-out', await generateSixteenthHeldOutBills(heldOutPerSeed)],
 ]
 const service = invoiceService({ maxBytes: 15 * 1024 * 1024, ocr: { available: false, reason: 'text-layer benchmark' } })
 

@@ -1,4 +1,4 @@
-/** HELD-OUT SPLIT (sealed), written blind on 2026-11-23 (session 12).
+/** SIXTEENTH FORMER HELD-OUT SPLIT (written blind on 2026-11-23, session 12; unsealed in session 13).
  * What the three layouts of the split share: the parties (supplier seats, the split's made-up traders),
  * numbers, dates, quantities and prices printed in the bill's own style, the wording pools the
  * contract checks, and figures a real bill carries beside the expected ones. Only printing: every
@@ -12,15 +12,15 @@ import { addDays, formatDate, formatNumber } from '../format.ts'
 import type { Random } from '../random.ts'
 
 /** Made-up traders of the split (the generic supplier is renamed to one): [name, street, zip and city, IČO]. */
-export const HELD_OUT_TRADER_SEATS: readonly (readonly [string, string, string, string])[] = [
+export const SIXTEENTH_HELD_OUT_TRADER_SEATS: readonly (readonly [string, string, string, string])[] = [
   ['Energie Ohře a.s.', 'Pražská 1620/8', '440 01 Louny', '27645319'],
   ['Zelená zásuvka s.r.o.', 'Křižíkova 488/115', '186 00 Praha 8', '09127463'],
   ['Beskydská energetická s.r.o.', 'Revoluční 1952/14', '738 01 Frýdek-Místek', '05372918'],
   ['Proudokruh s.r.o.', 'Purkyňova 2845/101', '612 00 Brno', '08416275'],
   ['Družstvo Solární Haná', 'Wurmova 578/7', '779 00 Olomouc', '07219854'],
 ]
-export const HELD_OUT_FIX_PRODUCTS = ['Stabil 24 měsíců', 'Garantovaná cena Domácnost', 'Fixní tarif Klasik 2026']
-export const HELD_OUT_SPOT_PRODUCTS = ['Spot Denní trh', 'Elektřina za tržní cenu', 'Burzovní tarif Aktiv']
+export const SIXTEENTH_HELD_OUT_FIX_PRODUCTS = ['Stabil 24 měsíců', 'Garantovaná cena Domácnost', 'Fixní tarif Klasik 2026']
+export const SIXTEENTH_HELD_OUT_SPOT_PRODUCTS = ['Spot Denní trh', 'Elektřina za tržní cenu', 'Burzovní tarif Aktiv']
 
 export interface Party {
   name: string
@@ -113,7 +113,7 @@ const plain = (s: string) =>
 /** The supplier's identification as the bill prints it (the split's traders under their made-up seats). */
 export function supplierParty(bill: Bill): Party {
   if (bill.supplier !== 'generic') return { name: bill.supplierName, ...SEATS[bill.supplier] }
-  const seat = HELD_OUT_TRADER_SEATS.find(([name]) => name === bill.supplierName) ?? HELD_OUT_TRADER_SEATS[0]!
+  const seat = SIXTEENTH_HELD_OUT_TRADER_SEATS.find(([name]) => name === bill.supplierName) ?? SIXTEENTH_HELD_OUT_TRADER_SEATS[0]!
   const [name, street, zipCity, ico] = seat
   const domain = plain(name.split(' ').slice(0, 2).join('')).replace(/[^a-z]/g, '')
   return {

@@ -1,4 +1,4 @@
-/** HELD-OUT SPLIT (sealed), written blind on 2026-11-23 (session 12).
+/** SIXTEENTH FORMER HELD-OUT SPLIT (written blind on 2026-11-23, session 12; unsealed in session 13).
  * Layout s, drawn with pdf-lib.
  */
 import fontkit from '@pdf-lib/fontkit'

@@ -3139,3 +3139,146 @@ describe('layouts of the fifteenth split (blind development)', () => {
     ])
   })
 })
+
+describe('layouts of the sixteenth former held-out split', () => {
+  const head: [number, number, [number, string][]][] = [
+    [40, 9, [[40, 'Centropol Energy, a.s.']]],
+    [64, 9, [[40, 'Zúčtovací období 3.11.2024 - 3.11.2025']]],
+  ]
+  const energy: [number, number, [number, string][]] = [700, 8, [[40, 'Silová elektřina'], [250, '2 728 kWh'], [330, '3,84660 Kč/kWh'], [430, '10 493,52']]]
+
+  test('a breakdown by payee prints each payee\'s items side by side: each becomes a row, and items stacked under one bill its row\'s quantity', () => {
+    const rows = parseRows(
+      sized([
+        [293, 7.6, [[45, 'Základ účtování'], [149, 'Dodavatel'], [286, 'Distribuce'], [423, 'Regulované platby']]],
+        [318, 7.6, [[45, 'Nízký tarif (NT)'], [149, 'Silová elektřina'], [286, 'Cena za distribuci (sazba D25d)']]],
+        [323, 8, [[483, '-']]],
+        [329, 8.2, [[45, '2,728 MWh'], [149, '3 846,60 Kč/MWh'], [238, '10 493,52'], [286, '114,44 Kč/MWh'], [379, '312,19']]],
+        [348, 7.6, [[45, 'Celý odběr'], [423, 'Cena za systémové služby ČEPS']]],
+        [353, 8, [[209, '-'], [346, '-']]],
+        [359, 8.2, [[45, '2,728 MWh'], [423, '170,92 Kč/MWh'], [524, '466,27']]],
+        [366, 6.4, [[423, 'POZE - podpora obnovitelných zdrojů']]],
+        [376, 7.6, [[423, '495,00 Kč/MWh'], [516, '1 350,36']]],
+        [410, 7.6, [[45, 'Měsíční platby'], [149, 'Stálá platba dodavateli'], [286, 'Rezervovaná kapacita (jistič), 3 × 20 A'], [423, 'Cena za činnosti OTE']]],
+        [421, 8.2, [[45, '12,033 měs.'], [149, '178,25 Kč/měs.'], [242, '2 144,88'], [286, '83,00 Kč/měs.'], [387, '998,74'], [423, '11,09 Kč/měs.'], [524, '133,45']]],
+      ]),
+    )
+    expect(rows.map((row) => [row.kind, row.quantity, row.price, row.checked])).toEqual([
+      ['energyNt', 2728, 3846.6, true],
+      ['distNt', 2728, 114.44, true],
+      ['systemServices', 2728, 170.92, true],
+      ['poze', 2728, 495, true],
+      ['monthlyFee', 12.033, 178.25, true],
+      ['breaker', 12.033, 83, true],
+      ['infrastructure', 12.033, 11.09, true],
+    ])
+    // One table's row with two unit prices under no names is no breakdown by payee: it stays one line.
+    const plain = parseRows(sized([[100, 8, [[45, 'Dodávka elektřiny'], [149, '3 846,60 Kč/MWh'], [238, '10 493,52'], [286, '114,44 Kč/MWh'], [379, '312,19']]]]))
+    expect(plain).toHaveLength(1)
+  })
+
+  test('a supply point\'s code on its label\'s line leaves its address to the line below; a heading "Odběrné místo a smlouva" labels nothing', () => {
+    const read = (lines: [number, number, [number, string][]][]) => extractInvoice(sized([...head, ...lines, energy])).invoice.meta.supplyPointAddress
+    expect(read([[203, 8.5, [[48, 'Odběrné místo EAN 859182495348336039']]], [213, 8.2, [[48, 'Školní 3492/44, 602 00 Brno']]]])).toBe('Školní 3492/44, 602 00 Brno')
+    expect(read([[203, 8.5, [[48, 'Výrobna EAN 859182475359673538']]], [213, 8.2, [[48, 'Lipová 236/14']]], [224, 8.2, [[48, '301 00 Plzeň']]]])).toBe('Lipová 236/14, 301 00 Plzeň')
+    const contents: [number, number, [number, string][]][] = [
+      [243, 8.5, [[56, 'Souhrn vyúčtování'], [534, '1']]],
+      [259, 8.5, [[56, 'Odběrné místo a smlouva'], [534, '1']]],
+      [274, 8.5, [[56, 'Rozpis ceny'], [534, '2']]],
+    ]
+    expect(read([...contents, [514, 8.3, [[82, 'Adresa odběrného místa'], [240, 'Školní 25, 272 01 Kladno']]]])).toBe('Školní 25, 272 01 Kladno')
+  })
+
+  test('a pricing model after a dash is no word of the product ("- Fix", "- Fix výkup"); "Produkt Výkup elektřiny Fix" names a product; a count of months is a word of it', () => {
+    const read = (text: string, direction: 'buy' | 'sell' = 'buy') => {
+      const sale: [number, number, [number, string][]] = [720, 8, [[40, 'Výkup přetoků z výrobny'], [250, '3 198 kWh'], [330, '0,99366 Kč/kWh'], [430, '3 177,72']]]
+      return extractInvoice(sized([...head, [234, 7.6, [[48, text]]], direction === 'buy' ? energy : sale])).invoice.meta.productName
+    }
+    expect(read('Produkt PRE Fixace 24 - Fix')).toBe('PRE Fixace 24')
+    expect(read('Produkt innogy Elektřina Spot - SPOT')).toBe('innogy Elektřina Spot')
+    expect(read('Produkt Centropol Fix 12 - fixní cena')).toBe('Centropol Fix 12')
+    expect(read('Produkt Stabil 24 měsíců - fixní cena')).toBe('Stabil 24 měsíců')
+    expect(read('Produkt Výkup elektřiny Fix - pevná výkupní cena', 'sell')).toBe('Výkup elektřiny Fix')
+    expect(read('Produkt výkupu: Výkup elektřiny SPOT', 'sell')).toBe('Výkup elektřiny SPOT')
+  })
+
+  test('a product\'s label with its name in one line ("Výkupní produkt Výkup elektřiny SPOT - …") heads no buy-back section', () => {
+    const rows = parseRows(
+      sized([
+        [255, 7.6, [[48, 'Výkupní produkt Výkup elektřiny SPOT - výkup za ceny SPOT']]],
+        [329, 8, [[45, 'Měsíční cena za dodávku'], [250, '7,871 měs.'], [330, '118,47 Kč/měs.'], [430, '932,48']]],
+        [345, 8, [[45, 'Výkup elektřiny']]],
+        [357, 8, [[45, 'Pevná měsíční platba'], [250, '7,871 měs.'], [330, '-33,10 Kč/měs.'], [430, '-260,53']]],
+        // A heading that names its product after its own words is a heading still.
+        [373, 8, [[45, 'Obchodní část - produkt E.ON Elektřina Spot']]],
+        [385, 8, [[45, 'Stálá měsíční platba za dodávku'], [250, '0,975 měs.'], [330, '134,46 Kč/měs.'], [430, '131,10']]],
+      ]),
+    )
+    expect(rows.map((row) => row.kind)).toEqual(['monthlyFee', 'sellMonthly', 'monthlyFee'])
+  })
+
+  test('an addressee without a label whose postcode and town stand in two cells ("702 00 | Ostrava")', () => {
+    const { invoice } = extractInvoice(
+      sized([
+        [68, 17, [[48, 'ČEZ Prodej, a.s.'], [399, 'Řádné vyúčtování dodávky']]],
+        [124, 8.3, [[52, 'Variabilní symbol'], [178, '9408028685']]],
+        [134, 10.5, [[357, 'Tomáš Němec']]],
+        [138, 8.3, [[52, 'Číslo zákazníka'], [178, '20700613']]],
+        [147, 10, [[357, 'U Potoka 58']]],
+        [153, 8.3, [[52, 'Zúčtovací období'], [178, '01.03.2025 - 29.03.2025']]],
+        [161, 10, [[357, '702 00'], [399, 'Ostrava']]],
+        energy,
+      ]),
+    )
+    expect(invoice.meta.customerName).toBe('Tomáš Němec')
+  })
+
+  test('an outline\'s numbers ("3.1", "3.1.1") are no words of its lines, a register\'s code ("1.8.1") is; an item over its enumerated period rows names them', () => {
+    const lines = withoutRowNumbers(
+      sized([
+        [133, 8, [[52, '3.1'], [94, 'Obchodní část - dodávka elektřiny'], [499, '3.964,72']]],
+        [148, 8, [[52, '3.1.1'], [102, 'Přirážka k ceně denního trhu OTE'], [441, '1.124,58']]],
+        [161, 7.6, [[110, 'a) 02.06.2024 - 31.12.2024'], [218, '1 687 kWh à 0,44983 Kč/kWh'], [390, '758,86']]],
+        [176, 7.6, [[110, 'b) 01.01.2025 - 02.06.2025'], [218, '1 212 kWh à 0,30175 Kč/kWh'], [390, '365,72']]],
+        [190, 8, [[52, '3.1.2'], [102, 'Cena za rezervovaný příkon (jistič) 3 × 50 A'], [441, '5.349,43']]],
+        [204, 7.6, [[110, 'a) 02.06.2024 - 31.12.2024'], [218, '6,967 měs. à 410,00 Kč/měs.'], [383, '2.856,47']]],
+        [219, 7.6, [[110, 'b) 01.01.2025 - 02.06.2025'], [218, '5,067 měs. à 492,00 Kč/měs.'], [383, '2.492,96']]],
+        [300, 7.6, [[74, '1.8.1'], [110, 'Vysoký tarif'], [300, '475']]],
+        [312, 7.6, [[74, '1.8.2'], [110, 'Nízký tarif'], [300, '744']]],
+        [324, 7.6, [[74, '1.8.3'], [110, 'Celkem'], [300, '1219']]],
+      ]),
+    )
+    expect(lines.map((line) => line.cells[0]!.text).slice(0, 2)).toEqual(['Obchodní část - dodávka elektřiny', 'Přirážka k ceně denního trhu OTE'])
+    expect(lines.at(-2)!.cells[0]!.text).toBe('1.8.2')
+    const rows = parseRows(lines.slice(0, 7))
+    expect(rows.map((row) => [row.kind, row.label])).toEqual([
+      ['spotFee', 'Přirážka k ceně denního trhu OTE 02.06.2024 - 31.12.2024'],
+      ['spotFee', 'Přirážka k ceně denního trhu OTE 01.01.2025 - 02.06.2025'],
+      ['breaker', 'Cena za rezervovaný příkon (jistič) 3 × 50 A 02.06.2024 - 31.12.2024'],
+      ['breaker', 'Cena za rezervovaný příkon (jistič) 3 × 50 A 01.01.2025 - 02.06.2025'],
+    ])
+  })
+
+  test('a trader\'s service priced per energy ("Cena služby obchodníka ke spotu") is its fee; "Odpočet za obchodování přebytků" is the buyer\'s deduction', () => {
+    const rows = parseRows(
+      sized([
+        [100, 8, [[45, 'Cena služby obchodníka ke spotu'], [218, '337 kWh à 306,95 Kč/MWh'], [400, '103,44']]],
+        [112, 8, [[45, 'Elektřina dodaná z výrobny'], [218, '3 604 kWh à 1 555,64 Kč/MWh'], [400, '5 606,53']]],
+        [124, 8, [[45, 'Odpočet za obchodování přebytků'], [218, '3 604 kWh à -429,18 Kč/MWh'], [400, '-1 546,76']]],
+      ]),
+    )
+    expect(rows.map((row) => row.kind)).toEqual(['spotFee', 'sellEnergy', 'sellFee'])
+  })
+
+  test('"Konec smluvního závazku" and "Dodávka sjednána do" label the contract\'s end', () => {
+    const read = (label: string) => extractInvoice(sized([...head, [622, 8.3, [[82, label], [240, '27.01.2026']]], energy])).invoice.meta.contractEndDate
+    expect(read('Konec smluvního závazku')).toBe('2026-01-27')
+    expect(read('Dodávka sjednána do')).toBe('2026-01-27')
+  })
+
+  test('"Očekávaný roční odběr" labels the yearly estimate, in a sentence too', () => {
+    const read = (line: [number, number, [number, string][]]) => extractInvoice(sized([...head, line, energy])).invoice.buying.yearlyConsumptionKwhEstimated
+    expect(read([502, 6.7, [[40, 'Očekávaný roční odběr'], [186, '3 114 kWh'], [433, 'Uhrazené zálohy'], [522, '-19 400,00 Kč']]])).toBe(3114)
+    expect(read([311, 8, [[40, 'Celková spotřeba 2,728 MWh, vše v jednom tarifu (VT 2,728 MWh). Očekávaný roční odběr: 2 993 kWh. Do sítě dodáno 0 kWh.']]])).toBe(2993)
+  })
+})

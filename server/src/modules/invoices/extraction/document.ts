@@ -246,7 +246,10 @@ export class InvoiceDocument {
     // The value is below the label (form boxes) unless the label's own cell goes on with a value (after a
     // colon or leader dots, or with digits) or a sentence; a few more words are the rest of a longer label.
     // So does a sentence the label's word starts ("výrobce| není plátcem DPH."): no label, no value below it.
-    if (rest && (separated || /\d/.test(rest) || rest.split(' ').length > 3 || /^\p{Ll}.*\.$/u.test(rest))) return null
+    // A supply point's code on its label's line ("Odběrné místo EAN 859…") leaves its address to the lines below.
+    const codeOnly = /^(ean\s*:?\s*)?\d{18}$/i.test(rest)
+    // A heading's words joined by a conjunction ("Odběrné místo| a smlouva") head a block whose lines carry their own labels.
+    if (rest && !codeOnly && (separated || /\d/.test(rest) || rest.split(' ').length > 3 || /^\p{Ll}.*\.$/u.test(rest) || /^(a|i)\s\p{Ll}/u.test(rest))) return null
     const column = this.underNextCell(index, c, accept)
     if (column) return column
     const centred = this.centredBeside(index, c, accept)

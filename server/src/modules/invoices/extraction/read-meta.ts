@@ -3,7 +3,7 @@ import type { InvoiceMeta } from '@partner/energy-shared'
 import { CELL_SEPARATOR, overlaps, type Cell, type Line } from '../pdf/layout.ts'
 import type { Found, InvoiceDocument } from './document.ts'
 import { accept, BASE_CONFIDENCE, type Confidence, type ExtractionContext, type Reader, type SectionRead } from './context.ts'
-import { findDates, findEans, findNumbers, fold, isDateTail, LEGAL_FORM, POSTCODE_TOWN } from './text.ts'
+import { findDates, findEans, findNumbers, fold, isDateTail, LEGAL_FORM, POSTCODE_TOWN, type NumberToken } from './text.ts'
 import { isAddress, isIsoDateBetween, notALabel, type Validation } from './validate.ts'
 
 const plausibleDate = isIsoDateBetween('2000-01-01', '2100-12-31')
@@ -164,8 +164,9 @@ function productName(text: string): string | null {
   // "Fix 2026 (pevná cena). Distribuční sazba …": the next sentence starts after it.
   const sentence = /,\s+\p{Ll}|;\s|(?<=\p{L}{3}|\d|\))\.\s+(?=\p{Lu})/u.exec(value)
   const name = sentence ? accept.text(value.slice(0, sentence.index)) : value
-  // An amount ("11,974 měs.", "3 496,00 kWh") is no name.
-  return name && !findNumbers(name).some((token) => token.unit) ? withoutPricingNote(name) : null
+  // An amount ("11,974 měs.", "3 496,00 kWh") is no name; a whole count of months after the name's words is ("Stabil 24 měsíců").
+  const amount = (token: NumberToken) => !!token.unit && !(token.unit === 'month' && token.decimals === 0 && token.index > 0)
+  return name && !findNumbers(name).some(amount) ? withoutPricingNote(name) : null
 }
 
 /**
@@ -173,7 +174,12 @@ function productName(text: string): string | null {
  * after a dash in lower case ("Výkup elektřiny SPOT - cena dle spotového trhu"), is no part of it.
  */
 function withoutPricingNote(value: string): string | null {
-  const note = /\s*\(((?:[^()]|\([^()]*\))*)\)\s*$/.exec(value) ?? /\s[-–]\s(\p{Ll}+\s\p{Ll}.*)$/u.exec(value) ?? /,\s+(\p{L}+)$/u.exec(value)
+  const note =
+    /\s*\(((?:[^()]|\([^()]*\))*)\)\s*$/.exec(value) ??
+    /\s[-–]\s(\p{Ll}+\s\p{Ll}.*)$/u.exec(value) ??
+    /,\s+(\p{L}+)$/u.exec(value) ??
+    // "PRE Fixace 24 - Fix", "Výkup elektřiny Fix - Fix výkup": the pricing model alone after a dash, whatever its case.
+    /\s[-–]\s((?:fix\w*|spot\w*)(?:\s(?:vykup|cena|ceny))?)$/iu.exec(fold(value))
   if (!note || !PRICING_NOTE.test(fold(note[1]!))) return value
   // The name may go on with a note of its own after a comma ("Výkup elektřiny SPOT, SPOT (hodinové ceny OTE)").
   const name = accept.text(value.slice(0, note.index))
@@ -230,7 +236,9 @@ function unlabelledAddressee(document: InvoiceDocument, supplierName: string | n
   for (const [index, line] of lines.entries()) {
     for (const [c, cell] of line.cells.entries()) {
       // The street over its town, or both on one line ("U Potoka 247/42, 400 01 Ústí nad Labem").
-      const street = STREET_AND_TOWN.test(cell.text) ? { line, index, c, cell } : POSTCODE_TOWN.test(cell.text) ? above(index, cell) : null
+      // A postcode and its town may stand in two cells ("702 00 | Ostrava").
+      const town = POSTCODE_TOWN.test(cell.text) || (/^\d{3}\s?\d{2}$/.test(cell.text) && /^\p{Lu}\p{Ll}/u.test(line.cells[c + 1]?.text ?? ''))
+      const street = STREET_AND_TOWN.test(cell.text) ? { line, index, c, cell } : town ? above(index, cell) : null
       if (!street || !/^\p{L}[^:]*\d/u.test(street.cell.text) || labelled(street.line, street.c)) continue
       // A company's IČO / DIČ may stand between its name and its street.
       const id = above(street.index, street.cell)

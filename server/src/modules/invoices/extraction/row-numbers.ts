@@ -1,14 +1,16 @@
 /**
  * Numbered lines ("1 | Číslo faktury | …", "40 | Elektřina - jednotarif | …", and beside them "11 | EAN odběrného
  * místa | …"): a column of line numbers is no label, value or item name. A column is bare whole numbers of one to
- * three digits, each before words, at one left edge of a page, at least three of them, rising down the page (fewer on a
- * page where that edge was numbered on another). On a
+ * three digits, or an outline's numbers ("3.1", "3.1.2"), each before words, at one left edge of a page, at least
+ * three of them, rising down the page (fewer on a page where that edge was numbered on another). On a
  * bill numbered so, references to its lines ("(ř. 21 až 23)") are left out of the text too.
  */
 import { withCells, type Cell, type Line } from '../pdf/layout.ts'
 import { fold } from './text.ts'
 
-const NUMBER = /^\d{1,3}$/
+const NUMBER = /^\d{1,3}(\.\d{1,2}){0,3}$/
+/** A meter register's code (OBIS "1.8.1", "2.8.0") names the register: no line number. */
+const REGISTER = /^[12]\.8\.\d$/
 /** Line numbers a column holds at least. */
 const MIN_NUMBERS = 3
 /** How far apart (points) the left edges of one column's numbers may be. */
@@ -18,7 +20,13 @@ interface Numbered {
   line: number
   cell: number
   x: number
-  value: number
+  value: number[]
+}
+
+/** Outline numbers in order: "3.1" < "3.1.1" < "3.2" < "4". */
+const after = (a: number[], b: number[]) => {
+  for (let i = 0; i < Math.max(a.length, b.length); i++) if ((a[i] ?? -1) !== (b[i] ?? -1)) return (a[i] ?? -1) > (b[i] ?? -1)
+  return false
 }
 
 export function withoutRowNumbers(lines: Line[]): Line[] {
@@ -26,7 +34,7 @@ export function withoutRowNumbers(lines: Line[]): Line[] {
   for (const [index, line] of lines.entries()) {
     for (const [c, cell] of line.cells.entries()) {
       const next: Cell | undefined = line.cells[c + 1]
-      if (NUMBER.test(cell.text) && next && /^\p{L}/u.test(next.text)) candidates.push({ line: index, cell: c, x: cell.x, value: Number(cell.text) })
+      if (NUMBER.test(cell.text) && !REGISTER.test(cell.text) && next && /^\p{L}/u.test(next.text)) candidates.push({ line: index, cell: c, x: cell.x, value: cell.text.split('.').map(Number) })
     }
   }
   // Columns: numbers of one page whose left edges lie within EDGE of the column's first, in reading order.
@@ -39,7 +47,7 @@ export function withoutRowNumbers(lines: Line[]): Line[] {
     else columns.push([entry])
   }
   for (const column of columns) column.sort((a, b) => a.line - b.line)
-  const rising = (column: Numbered[]) => column.every((entry, i) => i === 0 || entry.value > column[i - 1]!.value)
+  const rising = (column: Numbered[]) => column.every((entry, i) => i === 0 || after(entry.value, column[i - 1]!.value))
   const numbered = columns.filter((column) => column.length >= MIN_NUMBERS && rising(column))
   // A page with fewer numbered lines (the rest of a table on the next page) keeps the column's left edge.
   const edges = numbered.map((column) => column[0]!.x)

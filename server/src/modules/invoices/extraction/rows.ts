@@ -5,6 +5,7 @@
  * quantity × unit price = total (to the printed precision).
  */
 import { overlaps, withCells, type Cell, type Line } from '../pdf/layout.ts'
+import { splitPayeeColumns } from './payee-columns.ts'
 import { splitPeriodGroups } from './period-groups.ts'
 import { findBreaker, findDates, findNumbers, findRateCode, fold, isoDate, LEGAL_FORM, isDateTail, normalizeSpaces, numericDates, priceUnitCell, round, unabbreviated, withoutBreaker, withoutRateCode, type NumberToken, type Unit } from './text.ts'
 
@@ -129,6 +130,9 @@ function sectionOf(line: Line, next?: Line): Section | null {
   // "Produkt výkupu | Výkup elektřiny SPOT" is a label and its value, not the buy-back's heading; so is "Distribuce | EG.D, a.s.".
   // Nor is a letterhead's company beside the document's title ("MND a.s. | Vyúčtování odběru a výkupu elektřiny").
   if (line.cells.length === 2 && (LABEL_NOUN.test(line.cells[0]!.folded) || line.cells.some((cell) => LEGAL_FORM.test(cell.text)))) return null
+  // Nor a product's label and its name in one cell ("Výkupní produkt Výkup elektřiny SPOT - výkup za ceny SPOT"); a heading may
+  // name its product after its own words ("Obchodní část - produkt E.ON Elektřina Spot").
+  if (line.cells.length === 1 && /^(\p{L}+\s)?produkt\b/u.test(whole)) return null
   return SECTION_HEADINGS.find(([pattern]) => pattern.test(text))?.[1] ?? null
 }
 
@@ -279,11 +283,11 @@ function kindOf(folded: string, section: Section, qtyUnit: Row['quantityUnit'], 
   if (/sleva|bonus|zvyhodneni/.test(folded)) return 'discount'
   // In a buy-back section still, a row that says it supplies or distributes ("Dodávka elektřiny", "Distribuce") is no buy-back;
   // energy delivered into the grid ("Elektřina dodaná do distribuční soustavy") is one wherever it is printed.
-  const selling = (section === 'selling' && !SUPPLY_WORDS.test(folded) && !/distribu/.test(folded)) || /vykup|vykoup|pretok|do site|vyrobn|do (distribucni |prenosove )?soustavy/.test(folded)
+  const selling = (section === 'selling' && !SUPPLY_WORDS.test(folded) && !/distribu/.test(folded)) || /vykup|vykoup|pretok|prebytk|do site|vyrobn|do (distribucni |prenosove )?soustavy/.test(folded)
   if (selling) {
     if (monthly || /mesicni|pausal|staly plat/.test(folded)) return 'sellMonthly'
     // The buyer's deductions: fees, markups, the imbalance ("odchylka") and its services.
-    if (/poplat|sraz|odecet|marz|prirazk|odchylk|sluzb/.test(folded)) return 'sellFee'
+    if (/poplat|sraz|odecet|odpocet|obchodovan|marz|prirazk|odchylk|sluzb/.test(folded)) return 'sellFee'
     return energy ? 'sellEnergy' : 'other'
   }
   // "Silová elektřina", "Dodávka elektřiny (obchodní část)" is the commodity, whatever table it is printed in.
@@ -293,7 +297,7 @@ function kindOf(folded: string, section: Section, qtyUnit: Row['quantityUnit'], 
     if (!energy) return monthly && /stal|mesicn|pausal|pevn/.test(folded) ? 'breaker' : 'other'
     return vt ? 'distVt' : nt ? 'distNt' : 'distSingle'
   }
-  const traderFee = /marz|prirazk|priplatek|poplat|sluzb[ua] obchodnika|obchodni sluzb|sluzb[ay] dodavatele|spravni poplatek/.test(folded) || (/\bspot\b/.test(folded) && !/elektrin|spotreb|dodan|energi|proud/.test(folded))
+  const traderFee = /marz|prirazk|priplatek|poplat|sluzb[uay] obchodnika|obchodni sluzb|sluzb[ay] dodavatele|spravni poplatek/.test(folded) || (/\bspot\b/.test(folded) && !/elektrin|spotreb|dodan|energi|proud/.test(folded))
   if (traderFee && energy) return 'spotFee'
   if (monthly || /stal[ay] (mesicni )?plat|mesicni (plat|poplat)|pevna mesicni/.test(folded)) return monthly ? 'monthlyFee' : 'other'
   if (energy) return vt ? 'energyVt' : nt ? 'energyNt' : 'energySingle'
@@ -801,6 +805,13 @@ function transposeMatrices(lines: Line[]): Line[] {
   return out
 }
 
+/** An item's subtotal: an amount with hellers alone in its cell ("6.874,59", "1 124,58 Kč"). */
+const SUBTOTAL_AMOUNT = /^-?\d{1,3}([ .]\d{3})*,\d{2}(\s?(Kč|CZK))?$/
+/** A row's enumerator before its period: "a) ", "b) ". */
+const ENUMERATOR = /^\s*[a-z]\)\s*/
+/** A cell or label that is a price period alone, maybe enumerated ("a) 02.06.2024 - 31.12.2024"). */
+const periodOnly = (text: string) => findDates(text).length === 2 && !/\p{L}/u.test(text.replace(ENUMERATOR, ''))
+
 /** Words of a corrective document about the document it corrects: "původně vyúčtováno", "původní doklad", "stornovaný doklad". */
 const ORIGINAL = /\b(puvodn\w*|stornovan\w*|opravovan\w*)\b/
 
@@ -813,7 +824,7 @@ function citesOriginal(label: string, line: Line, previous: Line | undefined): b
 
 /** Every priced row of the document, in reading order, with its section and price period. */
 export function parseRows(input: Line[]): Row[] {
-  const lines = splitPeriodGroups(joinCardLines(joinNamesAbove(joinNamesAround(joinStackedValues(transposeMatrices(withoutSideColumn(joinWrappedCells(joinWrappedSentences(input)).map(withoutBooking))))))))
+  const lines = splitPeriodGroups(joinCardLines(joinNamesAbove(joinNamesAround(joinStackedValues(transposeMatrices(withoutSideColumn(joinWrappedCells(joinWrappedSentences(splitPayeeColumns(input))).map(withoutBooking))))))))
   const rows: Row[] = []
   const prices: PriceEntry[] = []
   let section: Section = 'unknown'
@@ -821,6 +832,8 @@ export function parseRows(input: Line[]): Row[] {
   let periodHeading: { from: string; to: string } | null = null
   // An item's name printed above its rows per month ("Dodávka elektřiny - vysoký tarif" over "leden 2025 | …").
   let itemHeading: string | null = null
+  // That name was printed over its rows per period, after the last row read.
+  let headingOverRows = false
   // Inside a table of meter readings (its header names states, readings, registers).
   let readingsTable = false
   for (let index = 0; index < lines.length; index++) {
@@ -874,6 +887,14 @@ export function parseRows(input: Line[]): Row[] {
     const first = line.cells[0]
     if (!first) continue
     if (line.cells.length === 1 && !/\d/.test(first.text) && /^\p{Lu}/u.test(first.text)) itemHeading = first.text
+    // An item's name with its subtotal over its rows per price period ("Elektřina - spotová cena | 6.874,59" over
+    // "a) 02.06.2024 - 31.12.2024 | 1 687 kWh à 1,89575 Kč/kWh | 3.198,13"): the name of the rows below.
+    const below = lines[index + 1]
+    if (line.cells.length === 2 && /^\p{Lu}/u.test(first.text) && !/\d,\d/.test(first.text) && SUBTOTAL_AMOUNT.test(line.cells[1]!.text) && below?.page === line.page && periodOnly(below.cells[0]?.text ?? '')) {
+      itemHeading = first.text
+      headingOverRows = true
+      continue
+    }
     // "Období 1. 1. 2025 - 20. 4. 2025": the price period of the rows below (OCR may split it into cells).
     const lineText = line.cells.map((cell) => cell.text).join(' ')
     const dates = findDates(lineText)
@@ -1045,9 +1066,12 @@ export function parseRows(input: Line[]): Row[] {
       lastY = more.y
     }
     if (itemHeading && MONTH_LABEL.test(fold(label).trim())) label = `${itemHeading} – ${label}`
-    // A row named by its price period alone ("01.01.2025 - 22.03.2025 | 3 309,11 | …") bills the item above it for that period.
+    // A row named by its price period alone ("01.01.2025 - 22.03.2025 | 3 309,11 | …", "b) 01.01.2025 - 02.06.2025 | …") bills the
+    // item named over it for that period, else the item of the row above.
     const above = rows.at(-1)
-    if (!/\p{L}/u.test(label) && findDates(label).length === 2 && above && above.line.page === line.page) label = `${undatedName(above.label).trim()} ${label}`
+    const namedByHeading: boolean = periodOnly(label) && headingOverRows && !!itemHeading
+    if (namedByHeading) label = `${itemHeading} ${label.replace(ENUMERATOR, '')}`
+    else if (periodOnly(label) && above && above.line.page === line.page) label = `${undatedName(above.label).trim()} ${label.replace(ENUMERATOR, '')}`
     // "Label 1. 1. 2025 - 31. 12. 2025": a price period printed inside the label cell.
     const labelDates = findDates(label)
     const rowDates = cellDates.length ? cellDates : labelDates.length === 2 ? labelDates : []
@@ -1101,6 +1125,7 @@ export function parseRows(input: Line[]): Row[] {
       priceValue = quantityUnit === 'kWh' ? round(total.token.value / (quantity / 1000), 2) : round(total.token.value / quantity, 2)
     }
     perEnergy = perEnergy || quantityUnit === 'kWh'
+    headingOverRows = namedByHeading
     rows.push({
       label,
       kind: kindOf(folded, section, quantityUnit, perEnergy),

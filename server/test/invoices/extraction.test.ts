@@ -3257,6 +3257,18 @@ describe('layouts of the sixteenth former held-out split', () => {
       ['breaker', 'Cena za rezervovaný příkon (jistič) 3 × 50 A 02.06.2024 - 31.12.2024'],
       ['breaker', 'Cena za rezervovaný příkon (jistič) 3 × 50 A 01.01.2025 - 02.06.2025'],
     ])
+    // A name that is a section's heading too ("Silová elektřina …") names the rows below it all the same.
+    const heading = parseRows(
+      sized([
+        [148, 8, [[102, 'Silová elektřina VT za hodinové ceny OTE'], [441, '7 452,15']]],
+        [161, 7.6, [[110, 'a) 26.5.2024 - 31.12.2024'], [218, '2,48200 MWh à 1 548,98 Kč/MWh'], [390, '3 844,57']]],
+        [176, 7.6, [[110, 'b) 1.1.2025 - 25.5.2025'], [218, '1,63600 MWh à 2 205,12 Kč/MWh'], [390, '3 607,58']]],
+      ]),
+    )
+    expect(heading.map((row) => [row.kind, row.section])).toEqual([
+      ['energyVt', 'supply'],
+      ['energyVt', 'supply'],
+    ])
   })
 
   test('a trader\'s service priced per energy ("Cena služby obchodníka ke spotu") is its fee; "Odpočet za obchodování přebytků" is the buyer\'s deduction', () => {
@@ -3274,6 +3286,26 @@ describe('layouts of the sixteenth former held-out split', () => {
     const read = (label: string) => extractInvoice(sized([...head, [622, 8.3, [[82, label], [240, '27.01.2026']]], energy])).invoice.meta.contractEndDate
     expect(read('Konec smluvního závazku')).toBe('2026-01-27')
     expect(read('Dodávka sjednána do')).toBe('2026-01-27')
+  })
+
+  test('a sentence under "Výsledek vyúčtování" that pays the amount out ("Částku … Vám vyplatíme") is no signed balance: "K výplatě" is owed to the customer', () => {
+    const sale: [number, number, [number, string][]] = [700, 8, [[40, 'Výkup elektřiny z výrobny'], [250, '1 938 kWh'], [330, '1,26551 Kč/kWh'], [430, '2 452,55']]]
+    const { invoice } = extractInvoice(
+      sized([...head, [389, 11, [[52, 'K výplatě'], [470, '2 452,55 Kč']]], sale, [721, 8.3, [[48, 'Výsledek vyúčtování']]], [735, 8.3, [[74, 'Částku 2 452,55 Kč Vám vyplatíme převodem do 24.04.2025.']]]]),
+    )
+    expect(invoice.observations.balanceDueCzkWithVat).toBe(-2452.55)
+  })
+
+  test('after an amount, words with a percentage start another label ("Spotřeba NT | 7,106 MWh | DPH 21 % | 6 859,49 Kč"): no item', () => {
+    const rows = parseRows(
+      sized([
+        [101, 8, [[51, 'Spotřeba VT'], [238, '1,456 MWh'], [557, 'Celkem bez DPH'], [675, '32 664,23 Kč']]],
+        [113, 8, [[51, 'Spotřeba NT'], [238, '7,106 MWh'], [581, 'DPH 21 %'], [680, '6 859,49 Kč']]],
+        // Words with a percentage before any amount are the item's own.
+        [125, 8, [[51, 'Sleva'], [120, '10 % z ceny'], [238, '1,456 MWh'], [400, '-100,00 Kč/MWh'], [680, '-145,60']]],
+      ]),
+    )
+    expect(rows.map((row) => [row.label, row.total])).toEqual([['Sleva 10 % z ceny', -145.6]])
   })
 
   test('"Očekávaný roční odběr" labels the yearly estimate, in a sentence too', () => {

@@ -14,8 +14,9 @@ export interface ObservationsRead extends SectionRead<InvoiceObservations> {
 
 /** Balance with VAT: positive when the customer owes, negative when money is owed to the customer. */
 function readBalance(reader: Reader, direction: string, sellTotal: number | null): number | null {
-  // A signed result's value is the bare amount: "Výsledek vyúčtování: | Přeplatek 1 234,00 Kč" is worded, not signed.
-  const signed = reader.label('balanceSigned', (text) => (/preplatek|nedoplatek|doplatek|k uhrade|k vraceni|k vyplate/.test(fold(text)) ? null : accept.money(text)))
+  // A signed result's value is the bare amount: "Výsledek vyúčtování: | Přeplatek 1 234,00 Kč" is worded, not signed; so is
+  // a sentence under it ("Částku 2 452,55 Kč Vám vyplatíme převodem …").
+  const signed = reader.label('balanceSigned', (text) => (/preplatek|nedoplatek|doplatek|k uhrade|k vraceni|k vyplate|vyplatime|vratime|vracime|uhradte/.test(fold(text)) ? null : accept.money(text)))
   if (signed) return signed.value
   // "K úhradě: -1 234,56 Kč": a negative amount to pay is an overpayment.
   const owed = reader.amount('balanceOwed')

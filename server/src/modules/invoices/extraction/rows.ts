@@ -848,10 +848,14 @@ export function parseRows(input: Line[]): Row[] {
     const next = lines[index + 1]
     const titled = line.cells.length === 1 && !/\d|:|\bpokracovani\b/.test(line.folded) && line.folded.split(' ').length <= 8
     if (!heading && titled && next?.page === line.page && tableHeader(next)) section = 'unknown'
+    // An item's name with its subtotal over its rows per price period ("Elektřina - spotová cena | 6.874,59" over
+    // "a) 02.06.2024 - 31.12.2024 | 1 687 kWh à 1,89575 Kč/kWh | 3.198,13"): the name of the rows below, a heading too ("Silová elektřina VT …").
+    const namesRows = line.cells.length === 2 && /^\p{Lu}/u.test(line.cells[0]!.text) && !/\d,\d/.test(line.cells[0]!.text) && SUBTOTAL_AMOUNT.test(line.cells[1]!.text) && next?.page === line.page && periodOnly(next.cells[0]?.text ?? '')
     if (heading) {
       section = heading
       // A heading may name the item its monthly rows break down ("Obchodní přirážka k ceně SPOT").
-      itemHeading = line.cells.length === 1 ? line.cells[0]!.text : null
+      itemHeading = line.cells.length === 1 || namesRows ? line.cells[0]!.text : null
+      headingOverRows = namesRows
       readingsTable = false
       continue
     }
@@ -887,10 +891,7 @@ export function parseRows(input: Line[]): Row[] {
     const first = line.cells[0]
     if (!first) continue
     if (line.cells.length === 1 && !/\d/.test(first.text) && /^\p{Lu}/u.test(first.text)) itemHeading = first.text
-    // An item's name with its subtotal over its rows per price period ("Elektřina - spotová cena | 6.874,59" over
-    // "a) 02.06.2024 - 31.12.2024 | 1 687 kWh à 1,89575 Kč/kWh | 3.198,13"): the name of the rows below.
-    const below = lines[index + 1]
-    if (line.cells.length === 2 && /^\p{Lu}/u.test(first.text) && !/\d,\d/.test(first.text) && SUBTOTAL_AMOUNT.test(line.cells[1]!.text) && below?.page === line.page && periodOnly(below.cells[0]?.text ?? '')) {
+    if (namesRows && line.cells[0] === first) {
       itemHeading = first.text
       headingOverRows = true
       continue
@@ -966,6 +967,12 @@ export function parseRows(input: Line[]): Row[] {
       // Words with a percentage before any amount are the name's ("1 | Sleva 10 % - spotřeba VT | …").
       if (!values.length && tokens.length && tokens.every((token) => token.unit === 'percent') && /\p{L}{3}/u.test(text)) {
         label += ` ${cell.text}`
+        continue
+      }
+      // After an amount, words with a percentage are another label's ("Spotřeba NT | 7,106 MWh | DPH 21 % | 6 859,49 Kč").
+      if (values.length && tokens.length && tokens.every((token) => token.unit === 'percent') && /\p{L}{3}/u.test(text)) {
+        valuesBeforeWords ??= values.length
+        otherLabelAt ??= position
         continue
       }
       if (!tokens.length) {

@@ -3112,6 +3112,47 @@ describe('layouts of the fifteenth split (blind development)', () => {
     expect(product.meta.productName).toBe('PRE Fixace 24')
   })
 
+  test('two item tables whose headers share a line ("Položka | … | Položka | …") are two flows though every line of the shorter has a partner', () => {
+    const lines = sized([
+      [310, 6.4, [[36, 'Položka'], [159, 'Množství'], [196, 'Cena bez DPH'], [251, 'Částka (Kč)'], [304, 'Položka'], [427, 'Množství'], [464, 'Cena bez DPH'], [518, 'Částka (Kč)']]],
+      [322, 7.2, [[36, 'Elektřina za spotové ceny'], [150, '0,325 MWh'], [214, '2.299,23'], [267, '747,25'], [304, 'Distribuované množství'], [418, '0,325 MWh'], [482, '2.099,63'], [534, '682,38']]],
+      [341, 7.2, [[36, 'Poplatek za nákup na denním'], [150, '0,325 MWh'], [221, '413,77'], [267, '134,48'], [304, 'Měsíční plat za hlavní jistič'], [419, '1,079 měs.'], [489, '197,00'], [534, '212,56']]],
+      [361, 7.2, [[36, 'Stálý měsíční plat'], [151, '1,079 měs.'], [221, '174,07'], [267, '187,82'], [304, 'Systémové služby'], [418, '0,325 MWh'], [489, '170,92'], [539, '55,55']]],
+      [380, 7.2, [[36, 'Součet za dodávku'], [256, '1.069,55'], [304, 'Cena na podporu POZE'], [418, '0,325 MWh'], [489, '495,00'], [534, '160,88']]],
+      [399, 7.2, [[304, 'Cena za nesíťovou infrastrukturu'], [430, '1,079 měs.'], [498, '4,93'], [543, '5,32']]],
+    ])
+    expect(readColumns(lines).map((line) => line.cells[0]!.text)).toEqual([
+      'Položka',
+      'Elektřina za spotové ceny',
+      'Poplatek za nákup na denním',
+      'Stálý měsíční plat',
+      'Součet za dodávku',
+      'Položka',
+      'Distribuované množství',
+      'Měsíční plat za hlavní jistič',
+      'Systémové služby',
+      'Cena na podporu POZE',
+      'Cena za nesíťovou infrastrukturu',
+    ])
+  })
+
+  test('a grid of consumption by month ("Odběr VT (kWh) | 106 | 79 | … | 169") is no meter reading of the register', () => {
+    const { invoice } = extractInvoice(
+      sized([
+        [40, 9, [[40, 'MND a.s.']]],
+        [64, 9, [[40, 'Zúčtovací období 21.03.2025 - 19.04.2025']]],
+        [322, 7.2, [[36, 'Silová elektřina VT'], [200, '169 kWh'], [260, '2,69482 Kč/kWh'], [360, '455,42']]],
+        [342, 7.2, [[36, 'Silová elektřina NT'], [200, '132 kWh'], [260, '1,59407 Kč/kWh'], [360, '210,42']]],
+        [711, 7.8, [[36, '1.8.1 (VT)'], [112, '21.03.2025'], [198, '19.04.2025'], [352, '13 555'], [444, '13 724'], [545, '169']]],
+        [724, 7.8, [[36, '1.8.2 (NT)'], [112, '21.03.2025'], [198, '19.04.2025'], [352, '49 755'], [444, '49 887'], [545, '132']]],
+        [778, 6.4, [[185, 'kvě 2024'], [235, 'čvn 2024'], [285, 'čvc 2024'], [334, 'srp 2024'], [382, 'zář 2024'], [429, 'říj 2024'], [473, 'lis 2024'], [770, 'Za období']]],
+        [791, 7.4, [[36, 'Odběr VT (kWh)'], [204, '106'], [258, '79'], [307, '94'], [356, '74'], [404, '83'], [447, '77'], [491, '99'], [790, '169']]],
+        [805, 7.4, [[36, 'Odběr NT (kWh)'], [208, '83'], [258, '62'], [307, '74'], [356, '58'], [404, '65'], [447, '60'], [491, '78'], [790, '132']]],
+      ]),
+    )
+    expect(invoice.buying).toMatchObject({ vtKwh: 169, ntKwh: 132 })
+  })
+
   test('notes printed small beside the body are a column of their own, read after it', () => {
     const lines = sized([
       [162, 8, [[36, 'Nedoplatek'], [295, '2 570,16 Kč']]],

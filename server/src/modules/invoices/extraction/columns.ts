@@ -127,10 +127,14 @@ function twoFlows(lines: Line[], gutter: number): boolean {
   // Lines of numbers alone on the right: an item table's values printed between its names' lines on the left.
   let valuesOnly = 0
   let rightLines = 0
+  // Two item tables' headers on one line ("Položka | Množství | … | Položka | Množství | …"): tables side by side, however their rows pair up.
+  let twinHeaders = false
   for (const line of lines) {
     const left = line.cells.filter((cell) => cell.right <= gutter)
     const right = line.cells.filter((cell) => cell.x >= gutter)
     if (right.length) rightLines++
+    twinHeaders ||=
+      !!left[0] && !!right[0] && right[0].x - gutter < 3 && ITEM_COLUMN.test(left[0].folded) && left[0].folded === right[0].folded && tableHeader(withCells(line, left)) !== null && tableHeader(withCells(line, right)) !== null
     // A table's own first column headed left of the gutter ("Část | Položka | …", "Ř. | Položka | …"): the gutter cuts that table.
     if (left.length === 1 && (PART_COLUMN.test(left[0]!.folded) || /^(r|c)\.$/.test(left[0]!.folded)) && right[0] && ITEM_COLUMN.test(right[0].folded)) return false
     // A header whose items' column is left of the gutter goes on across it with columns of its own ("Ozn. | Položka" | "Složka | Od |
@@ -157,6 +161,7 @@ function twoFlows(lines: Line[], gutter: number): boolean {
     else if (right.length && WORDS.test(right[0]!.text)) ownRight++
     else if (right.length && amountFirst(right[0]!)) valuesOnly++
   }
+  if (twinHeaders && rowsAcross < 2) return true
   if (ownLeft < MIN_OWN_LINES || ownRight < MIN_OWN_LINES || rowsAcross >= 2 || valuesOnly > ownRight) return false
   return table || notesColumn(lines, gutter) || (pairs * 2 >= rightLines && sharedLabelled * 2 >= shared && atEdge * 2 >= ownRight + shared)
 }

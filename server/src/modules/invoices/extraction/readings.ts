@@ -43,6 +43,9 @@ export function registerOf(folded: string): RegisterClass | null {
 /** Money or a unit price on the line: a priced item, not a reading. */
 const PRICED = new Set(['CZK', 'CZK/MWh', 'CZK/kWh', 'CZK/month', 'CZK/day', 'CZK/A/month', 'percent'])
 
+/** Numbers a reading's line prints at most: two states, the consumption, a constant, and a spare (a register's number). */
+const MAX_READING_NUMBERS = 6
+
 /** OBIS register codes, short or in full: "1.8.1", "1-0:2.8.0", "1.8.1*01". */
 const OBIS = /(?<![\d.])(?:\d-\d:)?[12]\.8\.\d(?:\*\d+)?(?![\d.])/g
 
@@ -55,8 +58,9 @@ const numbersOf = (line: Line): NumberToken[] => line.cells.flatMap((cell) => fi
  */
 function readingOnLine(line: Line, register: RegisterClass): Reading | null {
   const tokens = numbersOf(line)
-  // Money, a unit price or a price unit column ("| h/kWh |") make a priced item.
-  if (tokens.length < 3 || tokens.some((t) => t.unit && PRICED.has(t.unit)) || line.cells.some((cell) => priceUnitCell(cell.text))) return null
+  // Money, a unit price or a price unit column ("| h/kWh |") make a priced item; a row of a grid by month ("Odběr VT (kWh) | 106 | 79 | … | 169")
+  // prints a number per month, more than a reading's states, consumption and constant.
+  if (tokens.length < 3 || tokens.length > MAX_READING_NUMBERS || tokens.some((t) => t.unit && PRICED.has(t.unit)) || line.cells.some((cell) => priceUnitCell(cell.text))) return null
   const constants = [1, ...tokens.filter((t) => t.decimals === 0 && t.value >= 2 && t.value <= 10_000).map((t) => t.value)]
   for (let c = tokens.length - 1; c >= 2; c--) {
     const kwh = tokens[c]!.value

@@ -18,6 +18,7 @@
  * - fourteenth former held-out: the split sealed in session 11 (corpus/fourteenth-heldout/), unsealed in session 12.
  * - fifteenth split: layouts written blind in session 12 (corpus/fifteenth-split/), development material from the start.
  * - sixteenth former held-out: the split sealed in session 12 (corpus/sixteenth-heldout/), unsealed in session 13.
+ * - seventeenth split: layouts written blind in session 13 (corpus/seventeenth-split/), development material from the start.
  * - held-out: the sealed split (corpus/heldout/), written blind in session 13; only its aggregate line is printed.
  * Per split: fields right, wrong non-null values (a value shown as data that is false), bills whose
  * warnings are exactly the planted ones, and milliseconds per bill end to end through the service
@@ -48,6 +49,7 @@ import { generateThirteenthSplitBills } from '../server/test/invoices/corpus/thi
 import { generateFourteenthHeldOutBills } from '../server/test/invoices/corpus/fourteenth-heldout/index.ts'
 import { generateFifteenthSplitBills } from '../server/test/invoices/corpus/fifteenth-split/index.ts'
 import { generateSixteenthHeldOutBills } from '../server/test/invoices/corpus/sixteenth-heldout/index.ts'
+import { generateSeventeenthSplitBills } from '../server/test/invoices/corpus/seventeenth-split/index.ts'
 import { generateHeldOutBills } from '../server/test/invoices/corpus/heldout/index.ts'
 
 const perSupplier = Number(process.argv[2] ?? 20)
@@ -82,6 +84,7 @@ const splits: [string, GeneratedBill[]][] = [
   ['fourteenth former held-out', await generateFourteenthHeldOutBills(heldOutPerSeed)],
   ['fifteenth split (blind development)', await generateFifteenthSplitBills(heldOutPerSeed)],
   ['sixteenth former held-out', await generateSixteenthHeldOutBills(heldOutPerSeed)],
+  ['seventeenth split (blind development)', await generateSeventeenthSplitBills(heldOutPerSeed)],
   ['held-out', await generateHeldOutBills(heldOutPerSeed)],
 ]
 const service = invoiceService({ maxBytes: 15 * 1024 * 1024, ocr: { available: false, reason: 'text-layer benchmark' } })

@@ -3355,3 +3355,87 @@ describe('layouts of the sixteenth former held-out split', () => {
     expect(read([311, 8, [[40, 'Celková spotřeba 2,728 MWh, vše v jednom tarifu (VT 2,728 MWh). Očekávaný roční odběr: 2 993 kWh. Do sítě dodáno 0 kWh.']]])).toBe(2993)
   })
 })
+
+describe('layouts of the seventeenth split (blind development)', () => {
+  const head: [number, number, [number, string][]][] = [
+    [44, 12, [[42, 'E.ON Energie, a.s.']]],
+    [64, 9, [[42, 'Vyúčtování za období 20.6.2024 - 14.2.2025']]],
+  ]
+  const energy: [number, number, [number, string][]] = [700, 8, [[40, 'Silová elektřina'], [250, '3 841 kWh'], [330, '2,62916 Kč/kWh'], [430, '10 098,60']]]
+
+  test('a table on its side (an item per column, a figure per line) becomes a row per item, names wrapped under the header, figures aligned any way', () => {
+    const rows = parseRows(
+      sized([
+        [509, 6, [[44, 'Položka'], [132, 'Cena za distrib.'], [194, 'Cena za distrib.'], [256, 'Měsíční cena za'], [311, 'Systémové služby'], [382, 'Složka ceny na'], [462, 'Nesíťová'], [529, 'Celkem']]],
+        [516, 6, [[134, 'množství ve VT'], [199, 'množství v NT'], [289, 'jistič'], [345, '(ČEPS)'], [387, 'podporu el. z'], [432, 'infrastruktura']]],
+        [523, 6, [[383, 'podpor. zdrojů']]],
+        [530, 6, [[406, '(POZE)']]],
+        [538, 7, [[44, 'Měrná jednotka'], [166, 'kWh'], [228, 'kWh'], [298, 'M'], [352, 'kWh'], [413, 'kWh'], [474, 'měs.']]],
+        [550, 7, [[44, 'Množství'], [168, '167'], [230, '530'], [286, '0,645'], [353, '697'], [415, '697'], [471, '0,645']]],
+        [563, 7, [[44, 'Cena za MJ (CZK)'], [154, '3,00105'], [216, '0,43809'], [282, '164,00'], [339, '0,21282'], [401, '0,49500'], [475, '8,34']]],
+        [575, 7, [[44, 'Částka (CZK)'], [156, '501,18'], [217, '232,19'], [279, '105,78'], [341, '148,34'], [403, '345,02'], [474, '5,38'], [519, '1.337,89']]],
+      ]),
+    )
+    expect(rows.map((row) => [row.kind, row.quantity, row.price, row.checked])).toEqual([
+      ['distVt', 167, 3001.05, true],
+      ['distNt', 530, 438.09, true],
+      ['breaker', 0.645, 164, true],
+      ['systemServices', 697, 212.82, true],
+      ['poze', 697, 495, true],
+      ['infrastructure', 0.645, 8.34, true],
+    ])
+    // Figures right-aligned under a wide column's header stand nearer the centre of the narrow column after it.
+    const right = parseRows(
+      sized([
+        [509, 6, [[44, 'Položka'], [300, 'Složka ceny na podporu elektřiny z podporovaných zdrojů'], [480, 'OTE'], [529, 'Celkem']]],
+        [538, 7, [[44, 'Měrná jednotka'], [451.5, 'kWh'], [480, 'M']]],
+        [550, 7, [[44, 'Množství'], [451.5, '697'], [480, '0,645']]],
+        [563, 7, [[44, 'Cena za MJ (CZK)'], [437.5, '0,49500'], [480, '8,34']]],
+        [575, 7, [[44, 'Částka (CZK)'], [441, '345,02'], [480, '5,38'], [529, '350,40']]],
+      ]),
+    )
+    expect(right.map((row) => [row.kind, row.quantity, row.total])).toEqual([
+      ['poze', 697, 345.02],
+      ['infrastructure', 0.645, 5.38],
+    ])
+  })
+
+  test('labels that read as pairs ("Produkt | Cena | Distributor | Poruchy a havárie") head the line of values under them, digits among them', () => {
+    const { invoice } = extractInvoice(
+      sized([
+        ...head,
+        [243, 6, [[42, 'Produkt'], [170, 'Cena'], [298, 'Distributor'], [425, 'Poruchy a havárie']]],
+        [252, 7.4, [[42, 'E.ON Elektřina Standard'], [170, 'fixní'], [298, 'EG.D, a.s.'], [425, '800 225 577']]],
+        [271, 6, [[42, 'Odhad ročního odběru'], [170, 'EAN výrobny'], [298, 'Výkup'], [425, 'Produkt platí do']]],
+        [280, 7.4, [[42, '6 973 kWh'], [170, '859182476932575744'], [298, 'Výkup elektřiny Fix'], [425, '29.11.2026']]],
+        energy,
+      ]),
+    )
+    expect(invoice.meta).toMatchObject({ productName: 'E.ON Elektřina Standard', contractEndDate: '2026-11-29' })
+    expect(invoice.buying.yearlyConsumptionKwhEstimated).toBe(6973)
+  })
+
+  test('"Váš produkt" labels the product, "Fixace ceny končí" the contract\'s end', () => {
+    const { invoice } = extractInvoice(sized([...head, [445, 7.8, [[38, 'Váš produkt'], [164, 'E.ON Elektřina Fix 2026']]], [459, 7.8, [[38, 'Fixace ceny končí'], [164, '16.11.2026']]], energy]))
+    expect(invoice.meta).toMatchObject({ productName: 'E.ON Elektřina Fix 2026', contractEndDate: '2026-11-16' })
+  })
+
+  test('an addressee\'s IČO printed small under a name set large is a line apart; a sentence over a street is no name', () => {
+    const read = (lines: [number, number, [number, string][]][]) => extractInvoice(sized([...head, ...lines, energy])).invoice.meta.customerName
+    expect(
+      read([
+        [86, 6, [[42, 'Zasílací adresa']]],
+        [98, 9.6, [[48, 'Zahradnictví Růže a.s.'], [324, 'Variabilní symbol'], [494, '7103358369']]],
+        [111, 7.6, [[48, 'IČ: 33621920, DIČ: CZ33621920'], [324, 'Zákaznické číslo'], [505, '62758777']]],
+        [122, 9, [[48, 'Jiráskova 3507/29'], [324, 'Datum vystavení'], [504, '20.2.2025']]],
+        [134, 9, [[48, '272 01 Kladno'], [324, 'DUZP'], [504, '14.2.2025']]],
+      ]),
+    ).toBe('Zahradnictví Růže a.s.')
+    expect(
+      read([
+        [209, 6.7, [[42, 'Nesouhlasíte-li s vyúčtováním, můžete podat reklamaci do 30 dnů od jeho doručení. Mimosoudní spory rozhoduje Energetický regulační úřad,']]],
+        [219, 6.7, [[42, 'Masarykovo náměstí 91/5, 586 01 Jihlava, www.eru.cz.']]],
+      ]),
+    ).toBeNull()
+  })
+})

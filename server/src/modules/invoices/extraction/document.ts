@@ -430,14 +430,16 @@ export class InvoiceDocument {
   private labelsOverValues(index: number): boolean {
     const line = this.lines[index]!
     if (line.cells.length < 3 || /\d/.test(line.text)) return false
-    if (this.labelValuePairs(line)) return false
     const below: Line | undefined = this.nearby(index, +1).next().value ?? undefined
-    return (
+    const aligned =
       !!below &&
       below.y - line.y <= line.size * 2 &&
       below.cells.length === line.cells.length &&
       below.cells.every((cell, c) => overlaps(cell, line.cells[c]!) && !this.isLabel(cell.folded))
-    )
+    // Labels that read as pairs of a label and its value ("Produkt | Cena | Distributor | Poruchy a havárie") are labels over
+    // their values still when a line of values stands under them cell for cell, digits among them ("… | EG.D, a.s. | 800 225 577").
+    if (this.labelValuePairs(line)) return aligned && /\d/.test(below!.text)
+    return aligned
   }
 
   /**

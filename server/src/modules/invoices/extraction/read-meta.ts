@@ -207,6 +207,9 @@ function productInSentence(ctx: ExtractionContext): string | null {
   return (ctx.direction === 'sell' ? named.find((n) => n.selling) : named.find((n) => !n.selling))?.name ?? null
 }
 
+/** Words of an addressee's name at most ("Truhlářství Bárta a syn, v.o.s.", "Ing. Jana Nováková, Ph.D."). */
+const MAX_NAME_WORDS = 7
+
 /** "U Potoka 247/42, 400 01 Ústí nad Labem": a street and its town in one cell. */
 const STREET_AND_TOWN = /^\p{L}[^:,|]*\d[^:,|]*,\s*\d{3}\s?\d{2}\s+\p{L}[^:|]*$/u
 
@@ -225,7 +228,8 @@ function unlabelledAddressee(document: InvoiceDocument, supplierName: string | n
     const line = lines[index]!
     for (let u = index - 1; u >= 0; u--) {
       const up = lines[u]!
-      if (up.page !== line.page || line.y - up.y > line.size * 1.6) return null
+      // A line apart: by the larger font of the two (an IČO printed small under a name set large).
+      if (up.page !== line.page || line.y - up.y > Math.max(line.size, up.size) * 1.6) return null
       const found = up.cells.findIndex((other) => Math.abs(other.x - cell.x) <= 2)
       if (found >= 0) return { line: up, index: u, c: found, cell: up.cells[found]! }
       if (up.cells.some((other) => other.x < cell.right && cell.x < other.right)) return null
@@ -243,7 +247,8 @@ function unlabelledAddressee(document: InvoiceDocument, supplierName: string | n
       // A company's IČO / DIČ may stand between its name and its street.
       const id = above(street.index, street.cell)
       const name = id && /^(ic|ico|dic)\b/.test(id.cell.folded) ? above(id.index, id.cell) : id
-      const value = name && !labelled(name.line, name.c) && !document.isLabel(name.cell.folded) ? accept.name(name.cell.text) : null
+      // A name is a few words, not a sentence wrapped over the street (the regulator's address in a paragraph of notes).
+      const value = name && !labelled(name.line, name.c) && !document.isLabel(name.cell.folded) && name.cell.text.split(' ').length <= MAX_NAME_WORDS ? accept.name(name.cell.text) : null
       if (value && notALabel(value) && notSupplier(value, null) && !supplierNamed(value, supplierName)) return value
     }
   }

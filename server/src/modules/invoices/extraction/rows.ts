@@ -5,6 +5,7 @@
  * quantity × unit price = total (to the printed precision).
  */
 import { overlaps, withCells, type Cell, type Line } from '../pdf/layout.ts'
+import { transposeItemColumns } from './item-columns.ts'
 import { splitPayeeColumns } from './payee-columns.ts'
 import { splitPeriodGroups } from './period-groups.ts'
 import { findBreaker, findDates, findNumbers, findRateCode, fold, isoDate, LEGAL_FORM, isDateTail, normalizeSpaces, numericDates, priceUnitCell, round, unabbreviated, withoutBreaker, withoutRateCode, type NumberToken, type Unit } from './text.ts'
@@ -824,7 +825,7 @@ function citesOriginal(label: string, line: Line, previous: Line | undefined): b
 
 /** Every priced row of the document, in reading order, with its section and price period. */
 export function parseRows(input: Line[]): Row[] {
-  const lines = splitPeriodGroups(joinCardLines(joinNamesAbove(joinNamesAround(joinStackedValues(transposeMatrices(withoutSideColumn(joinWrappedCells(joinWrappedSentences(splitPayeeColumns(input))).map(withoutBooking))))))))
+  const lines = splitPeriodGroups(joinCardLines(joinNamesAbove(joinNamesAround(joinStackedValues(transposeMatrices(withoutSideColumn(joinWrappedCells(joinWrappedSentences(splitPayeeColumns(transposeItemColumns(input)))).map(withoutBooking))))))))
   const rows: Row[] = []
   const prices: PriceEntry[] = []
   let section: Section = 'unknown'

@@ -3415,6 +3415,50 @@ describe('layouts of the seventeenth split (blind development)', () => {
     expect(invoice.buying.yearlyConsumptionKwhEstimated).toBe(6973)
   })
 
+  test('a label over a line of values cell for cell takes the value under it, though numbers beside it make that line look like an item\'s row', () => {
+    const { invoice } = extractInvoice(
+      sized([
+        ...head,
+        [234, 6, [[42, 'Produkt'], [170, 'Cena'], [298, 'Poruchy a havárie'], [425, 'Odhad ročního odběru']]],
+        [243, 7.4, [[42, 'Centropol SPOT Elektřina'], [170, 'spotový (hodinové ceny'], [298, '800 850 860'], [425, '11 115 kWh']]],
+        energy,
+      ]),
+    )
+    expect(invoice.meta.productName).toBe('Centropol SPOT Elektřina')
+    expect(invoice.buying.yearlyConsumptionKwhEstimated).toBe(11115)
+  })
+
+  test('a reading\'s register is the one its code names, though prose beside the table names another ("Vaše výrobna dodala …")', () => {
+    const { invoice } = extractInvoice(
+      sized([
+        ...head,
+        [300, 8, [[40, 'Odebraná elektřina VT'], [250, '167 kWh'], [330, '3,99157 Kč/kWh'], [430, '666,59']]],
+        [312, 8, [[40, 'Odebraná elektřina NT'], [250, '197 kWh'], [330, '2,42527 Kč/kWh'], [430, '477,78']]],
+        [626, 8.2, [[38, 'Za 31 dní jste odebrali celkem 364 kWh: ve'], [241, 'Elektroměr'], [291, 'Číselník'], [367, 'Počáteční stav'], [434, 'Konečný stav'], [500, 'Rozdíl']]],
+        [640, 7, [[241, '35162050'], [291, 'VT (1.8.1)'], [367, '19 680'], [434, '19 847'], [526, '167 kWh']]],
+        [661, 8.2, [[38, 'Vaše výrobna dodala do sítě 471 kWh, které'], [241, '35162050'], [291, 'NT (1.8.2)'], [367, '37 294'], [434, '37 491'], [526, '197 kWh']]],
+      ]),
+    )
+    expect(invoice.buying).toMatchObject({ vtKwh: 167, ntKwh: 197 })
+  })
+
+  test('a town\'s name wrapped once more in the address\'s column ("400 01 Ústí nad" / "Labem"), past a line of the column beside it', () => {
+    const { invoice } = extractInvoice(
+      sized([
+        ...head,
+        [105, 9.5, [[37, 'Eva Kučerová'], [214, 'Číslo faktury'], [293, '3287766341'], [390, 'EAN'], [470, '859182462393283847']]],
+        [111, 7.3, [[214, 'Variabilní symbol'], [293, '9724352134'], [390, 'Adresa'], [470, 'Jiráskova 2687/18']]],
+        [115, 8.3, [[37, 'Husova 229']]],
+        [120, 7.3, [[214, 'Zákaznické číslo'], [293, '29534624'], [470, '400 01 Ústí nad']]],
+        [124, 8.3, [[37, '500 02 Hradec Králové']]],
+        [129, 7.3, [[214, 'Datum vystavení'], [293, '25.1.2025'], [470, 'Labem']]],
+        [138, 7.3, [[214, 'Datum splatnosti'], [293, '11.2.2025'], [390, 'Distribuční sazba'], [470, 'D01d']]],
+        energy,
+      ]),
+    )
+    expect(invoice.meta.supplyPointAddress).toBe('Jiráskova 2687/18, 400 01 Ústí nad Labem')
+  })
+
   test('"Váš produkt" labels the product, "Fixace ceny končí" the contract\'s end', () => {
     const { invoice } = extractInvoice(sized([...head, [445, 7.8, [[38, 'Váš produkt'], [164, 'E.ON Elektřina Fix 2026']]], [459, 7.8, [[38, 'Fixace ceny končí'], [164, '16.11.2026']]], energy]))
     expect(invoice.meta).toMatchObject({ productName: 'E.ON Elektřina Fix 2026', contractEndDate: '2026-11-16' })

@@ -254,6 +254,8 @@ export class InvoiceDocument {
     if (column) return column
     const centred = this.centredBeside(index, c, accept)
     if (centred) return centred
+    // Labels over a line of their values, cell for cell: the cell under the label is its value, numbers beside it or not.
+    const formRow = this.labelsOverValues(index)
     // Lines looked at: LOOK_BELOW, and one more for each code's line passed over.
     let reach = LOOK_BELOW
     for (const below of this.nearby(index, +1, LOOK_BELOW + MAX_CODE_LINES)) {
@@ -263,7 +265,7 @@ export class InvoiceDocument {
       // A gloss printed smaller under the label (its English "Customer" under "Zákazník") is no value.
       if (!target || target.size < cell.size * GLOSS_RATIO) continue
       // The label of an item row of a table (its label, then amounts) is no label's value.
-      if (target === below.cells[0] && below.cells.length >= 3 && below.cells.filter((other) => /\d/.test(other.text)).length >= 2 && !/\d/.test(target.text)) return null
+      if (!formRow && target === below.cells[0] && below.cells.length >= 3 && below.cells.filter((other) => /\d/.test(other.text)).length >= 2 && !/\d/.test(target.text)) return null
       // A label below a heading ("Produkt a smlouva" over "Produkt: Elektřina Standard", the same label again) has its own value.
       // A supply point's block may list its EANs first ("Místo spotřeby" / "EAN 859…" / "Lipová 12, …"): a code's line is passed over.
       const code = findEans(target.text).length > 0

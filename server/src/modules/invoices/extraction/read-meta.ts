@@ -135,10 +135,39 @@ function readAddress(reader: Reader): string | null {
     const continuation = (/:$/.test(first!.text) ? second?.text : first!.text.replace(/^(psc|obec|mesto)[^:\d]{0,12}:\s*/i, '')) ?? ''
     value = /^\d{3}\s?\d{2}\s/.test(continuation) ? `${value.replace(/,$/, '')}, ${continuation}` : `${value} ${continuation}`
   }
+  // A town's name wrapped once more in the value's column ("…, 400 01 Ústí nad" / "Labem"), no label of its own beside it.
+  if (found.line && /\d{3}\s?\d{2}\s+\p{L}[\p{L} ]*$/u.test(value)) value = withTownRest(lines, found.line, value)
   // Text of the next column run into the value ("České BudějoviceVystaveno dne") starts at a lower/upper-case seam.
   value = value.replace(/(?<=\p{Ll})(?=\p{Lu}\p{Ll})/gu, ', ')
   const address = /^(.*?\d{3}\s?\d{2}\s+\p{L}[\p{L}\d ]*?)(?:[.,]\s|[.,]?$)/u.exec(value)?.[1] ?? null
   return address && /\d/.test(address.split(',')[0]!) ? address.trim() : addressInSentence(reader)
+}
+
+/**
+ * The rest of a town's name on the line after the postcode's, in the same column: the value's cell over "PSČ town"
+ * over the rest ("Jiráskova 2687/18" / "400 01 Ústí nad" / "Labem"), with no cell between the value's label and it.
+ */
+function withTownRest(lines: Line[], labelLine: Line, value: string): string {
+  const postcode = /\d{3}\s?\d{2}\s+\p{L}[\p{L} ]*$/u.exec(value)![0]
+  const at = lines.indexOf(labelLine)
+  const own = labelLine.cells.find((cell) => value.startsWith(cell.text) || cell.text.endsWith(postcode))
+  const label = own ? labelLine.cells[labelLine.cells.indexOf(own) - 1] : undefined
+  if (!own || !label) return value
+  for (let index = at + 1; index < at + 3 && index < lines.length; index++) {
+    const line = lines[index]!
+    const town = line.cells.find((cell) => Math.abs(cell.x - own.x) <= 2 && postcode.startsWith(cell.text.replace(/^.*?(?=\d{3}\s?\d{2}\s)/, '')) && /\d{3}\s?\d{2}\s/.test(cell.text))
+    if (!town) continue
+    // The next line with a cell in the column, past lines of a column beside it printed between.
+    for (const after of lines.slice(index + 1, index + 3)) {
+      if (after.page !== line.page || after.y - line.y > line.size * 1.6) return value
+      const more = after.cells.find((cell) => Math.abs(cell.x - own.x) <= 2)
+      if (!more) continue
+      const labelled = after.cells.some((cell) => cell.x >= label.x - 2 && cell.x < more.x)
+      return !labelled && /^\p{Lu}\p{Ll}+( \p{L}+){0,2}$/u.test(more.text) ? `${value} ${more.text}` : value
+    }
+    return value
+  }
+  return value
 }
 
 /** "… pro odběrné místo na adrese" / "Školní 163, 140 00 Praha 4 (EAN …": an address a sentence wrapped away from its label. */

@@ -106,11 +106,20 @@ function readingInBox(lines: Line[], index: number, register: RegisterClass): Re
   return { register, ...datesOf(box), start, end, constant: 1, kwh, line: lines[index]! }
 }
 
+/** A cell that names its register by its OBIS code ("NT (1.8.2)", "(2.8.0)"). */
+const OBIS_CELL = /(?<![\d.])(?:\d-\d:)?[12]\.8\.\d(?![\d.])/
+
+/** The register a line reads: the one its code names, though prose beside the table names another ("Vaše výrobna dodala …"). */
+function lineRegister(line: Line): RegisterClass | null {
+  const coded = line.cells.find((cell) => OBIS_CELL.test(cell.text))
+  return registerOf(coded ? coded.folded : line.folded)
+}
+
 /** Every meter reading of the bill, in reading order. */
 export function meterReadings(lines: Line[]): Reading[] {
   const out: Reading[] = []
   lines.forEach((line, index) => {
-    const register = registerOf(line.folded)
+    const register = lineRegister(line)
     if (!register) return
     // Numbers on the register's line: a reading on one line; none ("Registr T1"): a box of labelled lines below.
     const reading = numbersOf(line).length ? readingOnLine(line, register) : readingInBox(lines, index, register)

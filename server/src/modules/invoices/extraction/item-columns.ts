@@ -41,7 +41,8 @@ const offset = (head: Cell, cell: Cell) => Math.min(Math.abs(head.x - cell.x), M
 const nearest = (columns: Column[], cell: Cell) => columns.reduce((best, column) => (offset(column.head, cell) < offset(best.head, cell) ? column : best))
 
 function roleOf(line: Line): Role | null {
-  return ROLES.find(([pattern]) => pattern.test(line.cells[0]!.folded.replace(/\s*\([^)]*\)\s*$/, '').trim()))?.[1] ?? null
+  const first = line.cells[0]
+  return first ? (ROLES.find(([pattern]) => pattern.test(first.folded.replace(/\s*\([^)]*\)\s*$/, '').trim()))?.[1] ?? null) : null
 }
 
 export function transposeItemColumns(lines: Line[]): Line[] {
@@ -57,7 +58,7 @@ export function transposeItemColumns(lines: Line[]): Line[] {
     // Names wrapped under the header: lines of words only, right of the header's first column.
     for (let wraps = 0; wraps < MAX_NAME_LINES && next < lines.length; wraps++, next++) {
       const line = lines[next]!
-      if (line.page !== header.page || /\d,\d|\d{3}/.test(line.text) || line.cells[0]!.x <= header.cells[0]!.right) break
+      if (line.page !== header.page || !line.cells[0] || /\d,\d|\d{3}/.test(line.text) || line.cells[0].x <= header.cells[0]!.right) break
       for (const cell of line.cells) {
         const column = nearest(columns, cell)
         column.name = `${column.name} ${cell.text}`

@@ -52,7 +52,7 @@ function quantityOf(line: Line, pairs: Pair[]): { cell: Cell; perEnergy: boolean
 
 const nameAt = (names: Line, cell: Cell) => names.cells.find((name) => Math.abs(name.x - cell.x) <= ALIGN && /^\p{L}/u.test(name.text))
 const placeholders = (line: Line) => line.cells.every((cell) => PLACEHOLDER.test(cell.text))
-const isNameLine = (line: Line) => line.cells.every((cell) => /^\p{L}/u.test(cell.text) && !only(cell))
+const isNameLine = (line: Line) => line.cells.length > 0 && line.cells.every((cell) => /^\p{L}/u.test(cell.text) && !only(cell))
 
 /** The value line under a line of names (past a line of placeholders), when every price it holds stands under a name. */
 function valuesUnder(lines: Line[], at: number): { line: Line; index: number; pairs: Pair[] } | null {

@@ -3327,6 +3327,7 @@ describe('layouts of the sixteenth former held-out split', () => {
     const read = (label: string) => extractInvoice(sized([...head, [622, 8.3, [[82, label], [240, '27.01.2026']]], energy])).invoice.meta.contractEndDate
     expect(read('Konec smluvního závazku')).toBe('2026-01-27')
     expect(read('Dodávka sjednána do')).toBe('2026-01-27')
+    expect(read('Sjednaná doba trvání do')).toBe('2026-01-27')
   })
 
   test('a sentence under "Výsledek vyúčtování" that pays the amount out ("Částku … Vám vyplatíme") is no signed balance: "K výplatě" is owed to the customer', () => {
@@ -3457,6 +3458,12 @@ describe('layouts of the seventeenth split (blind development)', () => {
       ]),
     )
     expect(invoice.meta.supplyPointAddress).toBe('Jiráskova 2687/18, 400 01 Ústí nad Labem')
+  })
+
+  test('"Celkem za dodávku elektřiny bez DPH" labels the total without VAT', () => {
+    const { invoice } = extractInvoice(sized([...head, energy, [726, 7.4, [[45, 'Celkem za dodávku elektřiny bez DPH'], [509, '10 098,62']]], [740, 7.4, [[45, 'Celkem za dodávku elektřiny včetně DPH'], [509, '12 219,33']]]]))
+    // The printed total, not the items' sum (10 098,60) that stands in for a total no label prints.
+    expect(invoice.observations.buyTotalCzkNoVat).toBe(10098.62)
   })
 
   test('"Váš produkt" labels the product, "Fixace ceny končí" the contract\'s end', () => {

@@ -3488,5 +3488,20 @@ describe('layouts of the seventeenth split (blind development)', () => {
         [219, 6.7, [[42, 'Masarykovo náměstí 91/5, 586 01 Jihlava, www.eru.cz.']]],
       ]),
     ).toBeNull()
+    // A letterhead's legal form wrapped over its street with the company's IČO is no addressee; the window under it is.
+    expect(
+      read([
+        [61, 13, [[38, 'Energetické společenství Vysočina,'], [355, 'Vaše vyúčtování elektřiny a']]],
+        [76, 13, [[38, 'družstvo'], [504, 'výkupu']]],
+        [87, 6.8, [[38, 'Havlíčkova 2140/33, 586 01 Jihlava · IČO 19470385 · DIČ CZ19470385']]],
+        [118, 10, [[38, 'Zahradnictví Růže a.s.']]],
+        [129, 11, [[38, 'IČ 85977484 · DIČ CZ85977484'], [332, 'Přeplatek'], [470, '2 007,47 CZK']]],
+        [140, 9, [[38, 'Na Výsluní 3951/35']]],
+        [152, 9, [[38, '160 00 Praha 6'], [332, 'Za období'], [452, '19.04.2025 - 18.05.2025']]],
+      ]),
+    ).toBe('Zahradnictví Růže a.s.')
+    // Each on its own: a legal form alone over a street, and a name over a street that carries an IČO, name no addressee.
+    expect(read([[76, 13, [[38, 'družstvo']]], [87, 6.8, [[38, 'Havlíčkova 2140/33, 586 01 Jihlava']]]])).toBeNull()
+    expect(read([[76, 9, [[38, 'Jan Dvořák']]], [87, 6.8, [[38, 'Havlíčkova 2140/33, 586 01 Jihlava · IČO 19470385']]]])).toBeNull()
   })
 })

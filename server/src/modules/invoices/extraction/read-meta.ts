@@ -236,6 +236,9 @@ function productInSentence(ctx: ExtractionContext): string | null {
   return (ctx.direction === 'sell' ? named.find((n) => n.selling) : named.find((n) => !n.selling))?.name ?? null
 }
 
+/** A company's legal form printed alone on its line. */
+const FORM_ONLY = /^(druzstvo|a\.\s?s\.|s\.\s?r\.\s?o\.|spol\. s r\.\s?o\.|v\.\s?o\.\s?s\.|k\.\s?s\.|z\.\s?s\.)$/
+
 /** Words of an addressee's name at most ("Truhlářství Bárta a syn, v.o.s.", "Ing. Jana Nováková, Ph.D."). */
 const MAX_NAME_WORDS = 7
 
@@ -272,13 +275,15 @@ function unlabelledAddressee(document: InvoiceDocument, supplierName: string | n
       // A postcode and its town may stand in two cells ("702 00 | Ostrava").
       const town = POSTCODE_TOWN.test(cell.text) || (/^\d{3}\s?\d{2}$/.test(cell.text) && /^\p{Lu}\p{Ll}/u.test(line.cells[c + 1]?.text ?? ''))
       const street = STREET_AND_TOWN.test(cell.text) ? { line, index, c, cell } : town ? above(index, cell) : null
-      if (!street || !/^\p{L}[^:]*\d/u.test(street.cell.text) || labelled(street.line, street.c)) continue
+      // A street with the company's IČO on its line ("Havlíčkova 2140/33, 586 01 Jihlava · IČO 19470385") is a letterhead's.
+      if (!street || !/^\p{L}[^:]*\d/u.test(street.cell.text) || labelled(street.line, street.c) || /\b(ico|dic)\b/.test(street.cell.folded)) continue
       // A company's IČO / DIČ may stand between its name and its street.
       const id = above(street.index, street.cell)
       const name = id && /^(ic|ico|dic)\b/.test(id.cell.folded) ? above(id.index, id.cell) : id
       // A name is a few words, not a sentence wrapped over the street (the regulator's address in a paragraph of notes).
       const value = name && !labelled(name.line, name.c) && !document.isLabel(name.cell.folded) && name.cell.text.split(' ').length <= MAX_NAME_WORDS ? accept.name(name.cell.text) : null
-      if (value && notALabel(value) && notSupplier(value, null) && !supplierNamed(value, supplierName)) return value
+      // A legal form alone ("družstvo" wrapped under a letterhead's name) is no name.
+      if (value && !FORM_ONLY.test(fold(value)) && notALabel(value) && notSupplier(value, null) && !supplierNamed(value, supplierName)) return value
     }
   }
   return null

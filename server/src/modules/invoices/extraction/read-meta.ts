@@ -3,7 +3,7 @@ import type { InvoiceMeta } from '@partner/energy-shared'
 import { CELL_SEPARATOR, overlaps, type Cell, type Line } from '../pdf/layout.ts'
 import type { Found, InvoiceDocument } from './document.ts'
 import { accept, BASE_CONFIDENCE, type Confidence, type ExtractionContext, type Reader, type SectionRead } from './context.ts'
-import { findDates, findEans, findNumbers, fold, isDateTail, LEGAL_FORM, POSTCODE_TOWN, type NumberToken } from './text.ts'
+import { findDates, findEans, findNumbers, fold, isDateTail, LEGAL_FORM, LEGAL_FORM_ONLY, POSTCODE_TOWN, type NumberToken } from './text.ts'
 import { isAddress, isIsoDateBetween, notALabel, type Validation } from './validate.ts'
 
 const plausibleDate = isIsoDateBetween('2000-01-01', '2100-12-31')
@@ -236,9 +236,6 @@ function productInSentence(ctx: ExtractionContext): string | null {
   return (ctx.direction === 'sell' ? named.find((n) => n.selling) : named.find((n) => !n.selling))?.name ?? null
 }
 
-/** A company's legal form printed alone on its line. */
-const FORM_ONLY = /^(druzstvo|a\.\s?s\.|s\.\s?r\.\s?o\.|spol\. s r\.\s?o\.|v\.\s?o\.\s?s\.|k\.\s?s\.|z\.\s?s\.)$/
-
 /** Words of an addressee's name at most ("Truhlářství Bárta a syn, v.o.s.", "Ing. Jana Nováková, Ph.D."). */
 const MAX_NAME_WORDS = 7
 
@@ -283,7 +280,7 @@ function unlabelledAddressee(document: InvoiceDocument, supplierName: string | n
       // A name is a few words, not a sentence wrapped over the street (the regulator's address in a paragraph of notes).
       const value = name && !labelled(name.line, name.c) && !document.isLabel(name.cell.folded) && name.cell.text.split(' ').length <= MAX_NAME_WORDS ? accept.name(name.cell.text) : null
       // A legal form alone ("družstvo" wrapped under a letterhead's name) is no name.
-      if (value && !FORM_ONLY.test(fold(value)) && notALabel(value) && notSupplier(value, null) && !supplierNamed(value, supplierName)) return value
+      if (value && !LEGAL_FORM_ONLY.test(fold(value)) && notALabel(value) && notSupplier(value, null) && !supplierNamed(value, supplierName)) return value
     }
   }
   return null

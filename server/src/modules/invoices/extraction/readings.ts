@@ -5,7 +5,7 @@
  */
 import type { Line } from '../pdf/layout.ts'
 import type { Row, RowKind } from './rows.ts'
-import { findDates, findNumbers, priceUnitCell, type NumberToken } from './text.ts'
+import { findDates, findNumbers, OBIS_CODE, priceUnitCell, type NumberToken } from './text.ts'
 
 /** What a register measures: the high or low tariff, a single tariff, or electricity fed into the grid. */
 export type RegisterClass = 'vt' | 'nt' | 'single' | 'production'
@@ -46,8 +46,8 @@ const PRICED = new Set(['CZK', 'CZK/MWh', 'CZK/kWh', 'CZK/month', 'CZK/day', 'CZ
 /** Numbers a reading's line prints at most: two states, the consumption, a constant, and a spare (a register's number). */
 const MAX_READING_NUMBERS = 6
 
-/** OBIS register codes, short or in full: "1.8.1", "1-0:2.8.0", "1.8.1*01". */
-const OBIS = /(?<![\d.])(?:\d-\d:)?[12]\.8\.\d(?:\*\d+)?(?![\d.])/g
+/** Every OBIS register code of a text. */
+const OBIS = new RegExp(OBIS_CODE.source, 'g')
 
 /** The line's numbers (dates and OBIS codes excluded), cell by cell so that "1 | 128,00" stays two numbers. */
 const numbersOf = (line: Line): NumberToken[] => line.cells.flatMap((cell) => findNumbers(cell.text.replace(OBIS, ' ')))
@@ -106,12 +106,9 @@ function readingInBox(lines: Line[], index: number, register: RegisterClass): Re
   return { register, ...datesOf(box), start, end, constant: 1, kwh, line: lines[index]! }
 }
 
-/** A cell that names its register by its OBIS code ("NT (1.8.2)", "(2.8.0)"). */
-const OBIS_CELL = /(?<![\d.])(?:\d-\d:)?[12]\.8\.\d(?![\d.])/
-
 /** The register a line reads: the one its code names, though prose beside the table names another ("Vaše výrobna dodala …"). */
 function lineRegister(line: Line): RegisterClass | null {
-  const coded = line.cells.find((cell) => OBIS_CELL.test(cell.text))
+  const coded = line.cells.find((cell) => OBIS_CODE.test(cell.text))
   return registerOf(coded ? coded.folded : line.folded)
 }
 

@@ -6,11 +6,11 @@
  * bill numbered so, references to its lines ("(ř. 21 až 23)") are left out of the text too.
  */
 import { withCells, type Cell, type Line } from '../pdf/layout.ts'
-import { fold } from './text.ts'
+import { fold, OBIS_CODE } from './text.ts'
 
 const NUMBER = /^\d{1,3}(\.\d{1,2}){0,3}$/
 /** A meter register's code (OBIS "1.8.1", "2.8.0") names the register: no line number. */
-const REGISTER = /^[12]\.8\.\d$/
+const REGISTER = new RegExp(`^${OBIS_CODE.source}$`)
 /** Line numbers a column holds at least. */
 const MIN_NUMBERS = 3
 /** How far apart (points) the left edges of one column's numbers may be. */

@@ -5,7 +5,13 @@
 import { DAY_MS } from '@partner/energy-shared'
 
 /** A company's legal form, which ends its name ("a.s.", "s.r.o.", "…, družstvo"; "družstvo" inside a name is a word of it). */
-export const LEGAL_FORM = /\b(,\s?dru[žz]stvo\b|a\.\s?s\.|s\.\s?r\.\s?o\.|spol\. s r\.\s?o\.|v\.\s?o\.\s?s\.|k\.\s?s\.|z\.\s?s\.)/i
+const LEGAL_FORMS = 'a\\.\\s?s\\.|s\\.\\s?r\\.\\s?o\\.|spol\\. s r\\.\\s?o\\.|v\\.\\s?o\\.\\s?s\\.|k\\.\\s?s\\.|z\\.\\s?s\\.'
+export const LEGAL_FORM = new RegExp(`\\b(,\\s?dru[žz]stvo\\b|${LEGAL_FORMS})`, 'i')
+/** A company's legal form printed alone ("družstvo" wrapped under its name, "s.r.o."). */
+export const LEGAL_FORM_ONLY = new RegExp(`^(dru[žz]stvo|${LEGAL_FORMS})$`, 'i')
+
+/** A meter register's OBIS code, short or in full: "1.8.1", "1-0:2.8.0", "1.8.1*01". */
+export const OBIS_CODE = /(?<![\d.])(?:\d-\d:)?[12]\.8\.\d(?:\*\d+)?(?![\d.])/
 
 /** Lower-case and strip diacritics, keeping the string length, so label patterns stay simple and survive OCR. */
 export function fold(text: string): string {

@@ -19,7 +19,7 @@
  * - fifteenth split: layouts written blind in session 12 (corpus/fifteenth-split/), development material from the start.
  * - sixteenth former held-out: the split sealed in session 12 (corpus/sixteenth-heldout/), unsealed in session 13.
  * - seventeenth split: layouts written blind in session 13 (corpus/seventeenth-split/), development material from the start.
- * - held-out: the sealed split (corpus/heldout/), written blind in session 13; only its aggregate line is printed.
+ * - eighteenth former held-out: the split sealed in session 13 (corpus/eighteenth-heldout/), unsealed in session 14.
  * Per split: fields right, wrong non-null values (a value shown as data that is false), bills whose
  * warnings are exactly the planted ones, and milliseconds per bill end to end through the service
  * (worker pool, gate, extraction) and in-process (pdf.js text + extraction).
@@ -50,7 +50,7 @@ import { generateFourteenthHeldOutBills } from '../server/test/invoices/corpus/f
 import { generateFifteenthSplitBills } from '../server/test/invoices/corpus/fifteenth-split/index.ts'
 import { generateSixteenthHeldOutBills } from '../server/test/invoices/corpus/sixteenth-heldout/index.ts'
 import { generateSeventeenthSplitBills } from '../server/test/invoices/corpus/seventeenth-split/index.ts'
-import { generateHeldOutBills } from '../server/test/invoices/corpus/heldout/index.ts'
+import { generateEighteenthHeldOutBills } from '../server/test/invoices/corpus/eighteenth-heldout/index.ts'
 
 const perSupplier = Number(process.argv[2] ?? 20)
 const heldOutPerSeed = Number(process.argv[3] ?? 60)
@@ -85,7 +85,7 @@ const splits: [string, GeneratedBill[]][] = [
   ['fifteenth split (blind development)', await generateFifteenthSplitBills(heldOutPerSeed)],
   ['sixteenth former held-out', await generateSixteenthHeldOutBills(heldOutPerSeed)],
   ['seventeenth split (blind development)', await generateSeventeenthSplitBills(heldOutPerSeed)],
-  ['held-out', await generateHeldOutBills(heldOutPerSeed)],
+  ['eighteenth former held-out', await generateEighteenthHeldOutBills(heldOutPerSeed)],
 ]
 const service = invoiceService({ maxBytes: 15 * 1024 * 1024, ocr: { available: false, reason: 'text-layer benchmark' } })
 

@@ -1,4 +1,4 @@
-/** HELD-OUT SPLIT (sealed), written blind on 2026-11-23 (session 13).
+/** EIGHTEENTH FORMER HELD-OUT SPLIT (written blind on 2026-11-23, session 13; unsealed in session 14).
  * What the three layouts of the split share: the parties (supplier seats, the split's made-up traders),
  * numbers, dates, quantities and prices printed in the bill's own style, the wording pools the
  * contract checks, and figures a real bill carries beside the expected ones. Only printing: every
@@ -12,15 +12,15 @@ import { addDays, formatDate, formatNumber } from '../format.ts'
 import type { Random } from '../random.ts'
 
 /** Made-up traders of the split (the generic supplier is renamed to one): [name, street, zip and city, IČO]. */
-export const HELD_OUT_TRADER_SEATS: readonly (readonly [string, string, string, string])[] = [
+export const EIGHTEENTH_HELD_OUT_TRADER_SEATS: readonly (readonly [string, string, string, string])[] = [
   ['Městská energetika Polná s.r.o.', 'Husovo náměstí 39', '588 13 Polná', '04817263'],
   ['Elektrárna Sázava družstvo', 'Benešovská 312', '285 06 Sázava', '06271549'],
   ['Lumen Energie a.s.', 'Vinohradská 2396/184', '130 00 Praha 3', '29184736'],
   ['Podhorská energetická s.r.o.', 'Nádražní 1187', '543 01 Vrchlabí', '03964128'],
   ['Volt Partner Morava a.s.', 'Hlinky 505/118', '603 00 Brno', '27731852'],
 ]
-export const HELD_OUT_FIX_PRODUCTS = ['Jistota Plus 36', 'Domov s pevnou cenou 2025', 'Městská elektřina Fix']
-export const HELD_OUT_SPOT_PRODUCTS = ['Hodinovka Burza', 'Spot Flexi Domov', 'Tržní elektřina Online']
+export const EIGHTEENTH_HELD_OUT_FIX_PRODUCTS = ['Jistota Plus 36', 'Domov s pevnou cenou 2025', 'Městská elektřina Fix']
+export const EIGHTEENTH_HELD_OUT_SPOT_PRODUCTS = ['Hodinovka Burza', 'Spot Flexi Domov', 'Tržní elektřina Online']
 
 export interface Party {
   name: string
@@ -113,7 +113,7 @@ const plain = (s: string) =>
 /** The supplier's identification as the bill prints it (the split's traders under their made-up seats). */
 export function supplierParty(bill: Bill): Party {
   if (bill.supplier !== 'generic') return { name: bill.supplierName, ...SEATS[bill.supplier] }
-  const seat = HELD_OUT_TRADER_SEATS.find(([name]) => name === bill.supplierName) ?? HELD_OUT_TRADER_SEATS[0]!
+  const seat = EIGHTEENTH_HELD_OUT_TRADER_SEATS.find(([name]) => name === bill.supplierName) ?? EIGHTEENTH_HELD_OUT_TRADER_SEATS[0]!
   const [name, street, zipCity, ico] = seat
   const domain = plain(name.split(' ').slice(0, 2).join('')).replace(/[^a-z]/g, '')
   return {

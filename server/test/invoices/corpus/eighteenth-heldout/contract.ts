@@ -1,4 +1,4 @@
-/** HELD-OUT SPLIT (sealed), written blind on 2026-11-23 (session 13).
+/** EIGHTEENTH FORMER HELD-OUT SPLIT (written blind on 2026-11-23, session 13; unsealed in session 14).
  * What the split's bills promise about their text layer, checked by heldout.test.ts: every value
  * the expected extraction holds is printed in one of the forms the layouts use, what it leaves null is
  * not printed (no selling wording on purchase bills, no NT on single-tariff bills, no contract end, no

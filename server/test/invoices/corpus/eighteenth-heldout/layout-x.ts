@@ -1,4 +1,4 @@
-/** HELD-OUT SPLIT (sealed), written blind on 2026-11-23 (session 13).
+/** EIGHTEENTH FORMER HELD-OUT SPLIT (written blind on 2026-11-23, session 13; unsealed in session 14).
  * Layout x, HTML printed by Chromium.
  */
 import type { Bill, LineItem, RowKind } from '../bill.ts'

@@ -1,4 +1,4 @@
-/** HELD-OUT SPLIT (sealed), written blind on 2026-11-23 (session 13).
+/** EIGHTEENTH FORMER HELD-OUT SPLIT (written blind on 2026-11-23, session 13; unsealed in session 14).
  * The split's generator: three layouts, producers pdf-lib / pdfmake / Chromium ("layout-v",
  * "layout-w", "layout-x"), drawn from the shared Bill model so that expected.ts gives the expected
  * extraction. Bill i of a seed uses layout i % 3; suppliers and directions cycle so that every layout
@@ -10,23 +10,23 @@ import { HtmlPrinter } from '../html-print.ts'
 import type { GeneratedBill } from '../index.ts'
 import { renderPdf } from '../pdf.ts'
 import { Random } from '../random.ts'
-import { HELD_OUT_FIX_PRODUCTS, HELD_OUT_SPOT_PRODUCTS, HELD_OUT_TRADER_SEATS } from './common.ts'
+import { EIGHTEENTH_HELD_OUT_FIX_PRODUCTS, EIGHTEENTH_HELD_OUT_SPOT_PRODUCTS, EIGHTEENTH_HELD_OUT_TRADER_SEATS } from './common.ts'
 import { renderLayoutV } from './layout-v.ts'
 import { layoutWDocument, registerLayoutWFonts } from './layout-w.ts'
 import { layoutXHtml, renderLayoutX } from './layout-x.ts'
 
-export const HELD_OUT_SEEDS = [645281, 193867, 728453] as const
-export const HELD_OUT_LAYOUTS = ['layout-v', 'layout-w', 'layout-x'] as const
-export type HeldOutLayout = (typeof HELD_OUT_LAYOUTS)[number]
-export const HELD_OUT_TRADERS = HELD_OUT_TRADER_SEATS.map(([name]) => name)
+export const EIGHTEENTH_HELD_OUT_SEEDS = [645281, 193867, 728453] as const
+export const EIGHTEENTH_HELD_OUT_LAYOUTS = ['layout-v', 'layout-w', 'layout-x'] as const
+export type EighteenthHeldOutLayout = (typeof EIGHTEENTH_HELD_OUT_LAYOUTS)[number]
+export const EIGHTEENTH_HELD_OUT_TRADERS = EIGHTEENTH_HELD_OUT_TRADER_SEATS.map(([name]) => name)
 
-export const layoutOf = (index: number): HeldOutLayout => HELD_OUT_LAYOUTS[index % HELD_OUT_LAYOUTS.length]!
+export const layoutOf = (index: number): EighteenthHeldOutLayout => EIGHTEENTH_HELD_OUT_LAYOUTS[index % EIGHTEENTH_HELD_OUT_LAYOUTS.length]!
 
 const SUPPLIERS: SupplierId[] = ['cez', 'eon', 'pre', 'innogy', 'centropol', 'mnd', 'generic']
 const DIRECTIONS: Direction[] = ['both', 'buy', 'sell', 'buy', 'buy', 'both', 'buy']
 
 function optionsFor(random: Random, seed: number, index: number): BillOptions {
-  const round = Math.floor(index / HELD_OUT_LAYOUTS.length)
+  const round = Math.floor(index / EIGHTEENTH_HELD_OUT_LAYOUTS.length)
   return {
     supplier: SUPPLIERS[(round * 5 + seed) % SUPPLIERS.length]!,
     // the week shift keeps a supplier from meeting the same direction every time within a layout
@@ -41,14 +41,14 @@ function optionsFor(random: Random, seed: number, index: number): BillOptions {
  * One held-out bill. Layout x needs Chromium: pass a printer to share one browser, else one is
  * launched for this bill and closed before it returns.
  */
-export async function generateHeldOutBill(seed: number, index: number, printer?: HtmlPrinter): Promise<GeneratedBill> {
+export async function generateEighteenthHeldOutBill(seed: number, index: number, printer?: HtmlPrinter): Promise<GeneratedBill> {
   const layout = layoutOf(index)
-  const random = new Random(seed * 8243 + index * 433 + HELD_OUT_LAYOUTS.indexOf(layout) * 70_001)
-  const id = `heldout-${seed}-${layout}-${String(index + 1).padStart(3, '0')}`
+  const random = new Random(seed * 8243 + index * 433 + EIGHTEENTH_HELD_OUT_LAYOUTS.indexOf(layout) * 70_001)
+  const id = `held18-${seed}-${layout}-${String(index + 1).padStart(3, '0')}`
   const bill = randomBill(random, id, optionsFor(random, seed, index))
   if (bill.supplier === 'generic') {
-    bill.supplierName = random.pick(HELD_OUT_TRADER_SEATS)[0]
-    bill.productName = random.pick(bill.buyingType === 'SPOT' ? HELD_OUT_SPOT_PRODUCTS : HELD_OUT_FIX_PRODUCTS)
+    bill.supplierName = random.pick(EIGHTEENTH_HELD_OUT_TRADER_SEATS)[0]
+    bill.productName = random.pick(bill.buyingType === 'SPOT' ? EIGHTEENTH_HELD_OUT_SPOT_PRODUCTS : EIGHTEENTH_HELD_OUT_FIX_PRODUCTS)
   }
   let pdf: Uint8Array
   let document: GeneratedBill['document'] = null
@@ -69,13 +69,13 @@ export async function generateHeldOutBill(seed: number, index: number, printer?:
   return { id, bill, document, pdf, expected: expectedInvoice(bill), expectedWarnings: expectedWarningFields(bill) }
 }
 
-/** The held-out split: `perSeed` bills for each of its seeds, one Chromium for the whole call. */
-export async function generateHeldOutBills(perSeed = 60): Promise<GeneratedBill[]> {
+/** The eighteenth former held-out split: `perSeed` bills for each of its seeds, one Chromium for the whole call. */
+export async function generateEighteenthHeldOutBills(perSeed = 60): Promise<GeneratedBill[]> {
   const printer = await HtmlPrinter.launch()
   const bills: GeneratedBill[] = []
   try {
-    for (const seed of HELD_OUT_SEEDS)
-      for (let index = 0; index < perSeed; index++) bills.push(await generateHeldOutBill(seed, index, printer))
+    for (const seed of EIGHTEENTH_HELD_OUT_SEEDS)
+      for (let index = 0; index < perSeed; index++) bills.push(await generateEighteenthHeldOutBill(seed, index, printer))
   } finally {
     await printer.close()
   }

@@ -10,6 +10,7 @@ import { extractInvoice } from '../../src/modules/invoices/extraction/extract.ts
 import { parseRows } from '../../src/modules/invoices/extraction/rows.ts'
 import { withoutRowNumbers } from '../../src/modules/invoices/extraction/row-numbers.ts'
 import { withCutAmountsJoined } from '../../src/modules/invoices/extraction/cut-amounts.ts'
+import { withAmountsLast } from '../../src/modules/invoices/extraction/amounts-first.ts'
 import { accept } from '../../src/modules/invoices/extraction/context.ts'
 import { findNumbers, LEGAL_FORM } from '../../src/modules/invoices/extraction/text.ts'
 import { InvoiceDocument } from '../../src/modules/invoices/extraction/document.ts'
@@ -3503,5 +3504,104 @@ describe('layouts of the seventeenth split (blind development)', () => {
     // Each on its own: a legal form alone over a street, and a name over a street that carries an IČO, name no addressee.
     expect(read([[76, 13, [[38, 'družstvo']]], [87, 6.8, [[38, 'Havlíčkova 2140/33, 586 01 Jihlava']]]])).toBeNull()
     expect(read([[76, 9, [[38, 'Jan Dvořák']]], [87, 6.8, [[38, 'Havlíčkova 2140/33, 586 01 Jihlava · IČO 19470385']]]])).toBeNull()
+  })
+})
+
+describe('layouts of the eighteenth former held-out split', () => {
+  const head: [number, number, [number, string][]][] = [
+    [44, 12, [[42, 'E.ON Energie, a.s.']]],
+    [64, 9, [[42, 'Vyúčtování za období 20.6.2024 - 14.2.2025']]],
+  ]
+  const energy: [number, number, [number, string][]] = [700, 8, [[40, 'Silová elektřina'], [250, '3 841 kWh'], [330, '2,62916 Kč/kWh'], [430, '10 098,60']]]
+
+  test('a column headed "Bez DPH (Kč)" holds the amounts: no column beside the table, the rows keep them; "1." numbers a row', () => {
+    const rows = parseRows(
+      withoutRowNumbers(
+        sized([
+          [256, 7, [[43, '#'], [60, 'Položka'], [219, 'Komu'], [268, 'Období'], [389, 'Množství'], [439, 'Jednotková cena'], [507, 'Bez DPH (Kč)']]],
+          [270, 7, [[43, '1.'], [60, 'Silová elektřina (spot)'], [224, 'obchodník'], [268, '1.1.2025 - 19.6.2025'], [372, '1,6850 MWh'], [431, '2 388,12 Kč/MWh'], [520, '4 023,98']]],
+          [283, 7, [[43, '2.'], [60, 'Distribuční služby (D02d)'], [224, 'distribuce'], [268, '20.6.2024 - 31.12.2024'], [372, '1,9320 MWh'], [431, '2 015,66 Kč/MWh'], [520, '3 894,26']]],
+          [297, 7, [[43, '3.'], [60, 'POZE'], [224, 'regulace'], [268, '20.6.2024 - 31.12.2024'], [372, '1,9320 MWh'], [438, '495,00 Kč/MWh'], [527, '956,34']]],
+        ]),
+      ),
+    )
+    expect(rows.map((row) => [row.label, row.kind, row.quantity, row.total])).toEqual([
+      ['Silová elektřina (spot) obchodník', 'energySingle', 1685, 4023.98],
+      ['Distribuční služby (D02d) distribuce', 'distSingle', 1932, 3894.26],
+      ['POZE regulace', 'poze', 1932, 956.34],
+    ])
+  })
+
+  test('a ledger that prints each amount before its name, flush right in a column, reads as rows; a lone amount left of a label does not move', () => {
+    const ledger: [number, number, [number, string][]][] = [
+      [124, 8, [[54, 'Obchodní část - E.ON Energie, a.s.'], [495, '49.982,29']]],
+      [140, 8, [[75, '29.325,37'], [132, 'Elektřina (jednotarif)'], [415, '9,10200 MWh × 3,22186 Kč/kWh']]],
+      [149, 8, [[132, '26. 5. 2024 - 31. 12. 2024']]],
+      [161, 8, [[81, '1.103,13'], [132, 'Stálá měsíční platba obchodníkovi'], [428, '7,194 měs. × 153,34 Kč/měs.']]],
+      [169, 8, [[132, '26. 5. 2024 - 31. 12. 2024']]],
+      [690, 8, [[78, '30.428,50'], [132, 'Cena celkem bez DPH']]],
+    ]
+    const rows = parseRows(withAmountsLast(sized([...head, ...ledger])))
+    expect(rows.map((row) => [row.kind, row.quantity, row.price, row.total, row.checked, row.from])).toEqual([
+      ['energySingle', 9102, 3221.86, 29325.37, true, '2024-05-26'],
+      ['monthlyFee', 7.194, 153.34, 1103.13, true, '2024-05-26'],
+    ])
+    expect(extractInvoice(sized([...head, ...ledger])).invoice.observations.buyTotalCzkNoVat).toBe(30428.5)
+    // One amount before a label is a stray number of another column: the label's own value stays its value.
+    const stray = extractInvoice(sized([...head, [300, 8, [[40, '1 234,56'], [132, 'Cena celkem bez DPH'], [300, '10 098,60']]], energy]))
+    expect(stray.invoice.observations.buyTotalCzkNoVat).toBe(10098.6)
+  })
+
+  test('a period asked as a question is read when the items\' and readings\' span prints it; no span, no period', () => {
+    const question: [number, number, [number, string][]] = [220, 8, [[72, 'Které období a které odběrné místo vyúčtováváme?'], [372, '22. 11. 2024 - 22. 11. 2025']]]
+    const dated: [number, number, [number, string][]][] = [
+      [700, 8, [[40, 'Silová elektřina'], [200, '22. 11. 2024 - 31. 12. 2024'], [330, '500 kWh'], [400, '2,50000 Kč/kWh'], [480, '1 250,00']]],
+      [712, 8, [[40, 'Silová elektřina'], [200, '1. 1. 2025 - 22. 11. 2025'], [330, '3 000 kWh'], [400, '2,60000 Kč/kWh'], [480, '7 800,00']]],
+    ]
+    const read = (lines: [number, number, [number, string][]][]) => extractInvoice(sized([[44, 12, [[42, 'E.ON Energie, a.s.']]], ...lines])).invoice.meta
+    expect(read([question, ...dated])).toMatchObject({ billingPeriodFrom: '2024-11-22', billingPeriodTo: '2025-11-22' })
+    // Items that end before the printed range: the printed range is no span of theirs.
+    expect(read([[220, 8, [[72, 'Které období vyúčtováváme?'], [372, '22. 11. 2024 - 30. 11. 2025']]], ...dated])).toMatchObject({ billingPeriodFrom: null, billingPeriodTo: null })
+    // "Za jaké období …?" is a period's label of its own.
+    expect(read([[220, 8, [[72, 'Za jaké období a za které místo?'], [372, '26. 5. 2024 - 26. 5. 2025']]], energy])).toMatchObject({ billingPeriodFrom: '2024-05-26', billingPeriodTo: '2025-05-26' })
+  })
+
+  test('a legal name after a contact sentence is the name alone; a contact line is no name', () => {
+    expect(accept.legalName('• Zákaznická linka +420 499 731 852, fakturace@voltpartner.cz. Volt Partner Morava a.s. je zapsána v obchodním rejstříku')).toBe('Volt Partner Morava a.s.')
+    expect(accept.legalName('tel. +420 499 731 852 · Volt a.s.')).toBeNull()
+    expect(accept.legalName('E.ON Energie, a.s.')).toBe('E.ON Energie, a.s.')
+  })
+
+  test('"č. …" under a document\'s title with a letterhead line between; an address under its label past a line of another column', () => {
+    const { invoice } = extractInvoice(
+      sized([
+        [52, 11, [[40, 'Lumen Energie a.s.'], [374, 'DOKLAD O VÝKUPU ELEKTŘINY']]],
+        [63, 8, [[40, 'výkup elektřiny z obnovitelných zdrojů']]],
+        [75, 9, [[450, 'č. FV6179402551']]],
+        [229, 8, [[48, 'Datum vystavení:'], [168, '26.03.2025'], [305, 'Konečný příjemce - odběrné místo:']]],
+        [239, 8, [[305, 'Jiráskova 71']]],
+        [244, 8, [[48, 'Vrácení přeplatku do:'], [168, '10.04.2025']]],
+        [250, 8, [[305, '586 01 Jihlava']]],
+        energy,
+      ]),
+    )
+    expect(invoice.meta).toMatchObject({ invoiceNumber: 'FV6179402551', supplyPointAddress: 'Jiráskova 71, 586 01 Jihlava' })
+  })
+
+  test('a product named after a comma, its note in parentheses, wrapped; a buy-back product tells itself by its name', () => {
+    const sentence = (text: string, more: string) =>
+      extractInvoice(sized([...head, [344, 8, [[40, text]]], [355, 8, [[40, more]]], energy])).invoice.meta.productName
+    expect(sentence('Fakturujeme Vám vyúčtování dodávky elektřiny podle smlouvy č. E-9892895, produkt innogy', 'Elektřina Spot (cena odvozená ze spotového trhu OTE). Trvání smlouvy: doba neurčitá.')).toBe('innogy Elektřina Spot')
+    expect(sentence('Podle smlouvy č. SD-3300427, produkt Elektřina Aktuál SPOT (nákup za hodinové ceny SPOT).', 'Datum ukončení smlouvy: 29.08.2025.')).toBe('Elektřina Aktuál SPOT')
+    // Lower-case words after "produkt" name nothing.
+    expect(sentence('Podle smlouvy č. SD-3300427, produkt je platný', 'do konce roku.')).toBeNull()
+  })
+
+  test('a spot purchase service is a trader fee; energy of one tariff beside VT and NT of the same period refuses the VT average', () => {
+    const line = (y: number, name: string, kwh: string, price: string, amount: string): [number, number, [number, string][]] => [y, 8, [[40, name], [200, '31.01.2025 - 30.07.2025'], [330, kwh], [400, price], [480, amount]]]
+    expect(parseRows(sized([line(700, 'Služba spotového nákupu', '1 761 kWh', '0,51788 Kč/kWh', '911,99')])).map((row) => row.kind)).toEqual(['spotFee'])
+    const mixed = extractInvoice(sized([...head, line(700, 'Elektřina VT', '352 kWh', '3,02092 Kč/kWh', '1 063,36'), line(712, 'Elektřina NT', '1 409 kWh', '2,34469 Kč/kWh', '3 303,67'), line(724, 'Elektřina', '1 761 kWh', '0,50000 Kč/kWh', '880,50')]))
+    expect(mixed.invoice.observations.buyAveragePricePerMwhVt).toBeNull()
+    expect(mixed.warnings.map((w) => w.field)).toContain('observations.buyAveragePricePerMwhVt')
   })
 })

@@ -3,7 +3,7 @@
  * priced rows, the value parsers and the confidence each way of finding a value earns.
  */
 import { InvoiceDocument, type Found, type Provenance } from './document.ts'
-import type { Line } from '../pdf/layout.ts'
+import { CELL_SEPARATOR, type Line } from '../pdf/layout.ts'
 import { classifyRegulated, distributionAnchor, type DistributionAnchor } from './regulated.ts'
 import { meterReadings, withMeteredQuantities, type Reading } from './readings.ts'
 import { parseRows, saleAsPaid, type Row, type RowKind } from './rows.ts'
@@ -84,8 +84,11 @@ export const accept = {
     const value = text.split(' | ')[0]!.trim()
     const form = LEGAL_FORM.exec(value)
     if (!form) return null
-    // "Vyúčtování … - Proud Plus s.r.o., IČO …": the name ends with its legal form and starts after a dash or colon.
-    return value.slice(0, form.index + form[0].length).split(/\s[-–]\s|:\s/).at(-1)!.trim()
+    // "Vyúčtování … - Proud Plus s.r.o., IČO …": the name ends with its legal form and starts after a dash or colon,
+    // or after the sentence before it ("• Zákaznická linka …, fakturace@proud.cz. Proud Plus s.r.o. je zapsána …").
+    const name = value.slice(0, form.index + form[0].length).split(/\s[-–]\s|:\s|(?<=\p{L}{2})\.\s(?=\p{Lu})|•/u).at(-1)!.trim()
+    // A contact's e-mail, web or phone number is no word of a name.
+    return name && !/@|\bwww\.|\+420|\d{3} \d{3}/.test(name) ? name : null
   },
 }
 
@@ -203,6 +206,23 @@ export interface ExtractionContext {
   anchor: DistributionAnchor | null
 }
 
+/**
+ * A period under wording no label knows ("Které období vyúčtováváme?"): the span of the items' price periods and
+ * the meter readings, first start to last end, when the bill prints that very span as a period of its own. Neither
+ * alone is enough: the items may leave a gap uncovered, and a bill prints many periods.
+ */
+function printedSpan(document: InvoiceDocument, spans: { from: string | null; to: string | null }[]): readonly [string, string] | null {
+  const dated = spans.filter((span) => span.from && span.to)
+  if (!dated.length) return null
+  const from = dated.map((span) => span.from!).sort()[0]!
+  const to = dated.map((span) => span.to!).sort().at(-1)!
+  const printed = document.lines.some((line) => {
+    const dates = findDates(line.text.replaceAll(CELL_SEPARATOR, ' '))
+    return dates.some((date, i) => date.iso === from && dates[i + 1]?.iso === to && /^\s*[-–]\s*$|^\s*(až|do)\s*$/.test(line.text.replaceAll(CELL_SEPARATOR, ' ').slice(date.end, dates[i + 1]!.index)))
+  })
+  return printed && from < to ? [from, to] : null
+}
+
 export function extractionContext(lines: Line[]): ExtractionContext {
   const document = new InvoiceDocument(lines, isLabelCell)
   const profile = detectSupplier(document.text)
@@ -210,15 +230,16 @@ export function extractionContext(lines: Line[]): ExtractionContext {
   // The period as two fields ("Období od" / "Období do"), else as one value ("1. 1. 2025 - 31. 12. 2025").
   const from = reader.label('periodFrom', accept.date)?.value
   const to = reader.label('periodTo', accept.date)?.value
-  const period = from && to && from <= to ? ([from, to] as const) : (reader.label('period', accept.period)?.value ?? wrappedPeriod(reader))
-  const billingFrom = period?.[0] ?? null
-  const billingTo = period?.[1] ?? null
-  const rate = readRate(reader)
-  const anchor = distributionAnchor(rate?.value ?? null, billingFrom, billingTo)
   const parsed = parseRows(lines)
   // A line that reads as a priced item (quantity × unit price = amount) is no meter reading, however its numbers happen to differ.
   const priced = new Set(parsed.filter((row) => row.checked).flatMap((row) => row.line.cells))
   const readings = meterReadings(lines).filter((reading) => !reading.line.cells.some((cell) => priced.has(cell)))
+  const spans = [...parsed.filter((row) => row.kind !== 'other'), ...readings]
+  const period = from && to && from <= to ? ([from, to] as const) : (reader.label('period', accept.period)?.value ?? wrappedPeriod(reader) ?? printedSpan(document, spans))
+  const billingFrom = period?.[0] ?? null
+  const billingTo = period?.[1] ?? null
+  const rate = readRate(reader)
+  const anchor = distributionAnchor(rate?.value ?? null, billingFrom, billingTo)
   const rows = saleAsPaid(classifyRegulated(withMeteredQuantities(parsed, readings), billingTo, anchor))
   const sellRows = rows.filter((row) => row.kind.startsWith('sell'))
   const buyRows = rows.filter((row) => !row.kind.startsWith('sell') && row.kind !== 'other')

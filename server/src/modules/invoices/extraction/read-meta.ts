@@ -130,7 +130,9 @@ function readAddress(reader: Reader): string | null {
     // The next line's value: its first cell, or the cell after its own label ("PSČ, obec: 602 00 Brno"); in a
     // column of its own (the customer's address beside the supply point's) the cell under the value.
     const own = found.line!.cells.find((cell) => cell.text.includes(value))
-    const under = own && own !== found.line!.cells[0] ? next.cells.find((cell) => overlaps(cell, own)) : undefined
+    // A line of another column only may stand between ("Vrácení přeplatku do: | 10.04.2025" beside "Jiráskova 71" / "586 01 Jihlava").
+    const column = own ? lines.slice(lines.indexOf(found.line!) + 1, lines.indexOf(found.line!) + 3).find((other) => other.page === found.line!.page && other.y - found.line!.y <= own.size * 2.2 && other.cells.some((cell) => overlaps(cell, own))) : undefined
+    const under = own && (own !== found.line!.cells[0] || (column !== next && column?.cells.some((cell) => overlaps(cell, own) && /^\d{3}\s?\d{2}\s/.test(cell.text)))) ? column?.cells.find((cell) => overlaps(cell, own)) : undefined
     const [first, second] = under ? [under] : next.cells
     const continuation = (/:$/.test(first!.text) ? second?.text : first!.text.replace(/^(psc|obec|mesto)[^:\d]{0,12}:\s*/i, '')) ?? ''
     value = /^\d{3}\s?\d{2}\s/.test(continuation) ? `${value.replace(/,$/, '')}, ${continuation}` : `${value} ${continuation}`
@@ -179,7 +181,7 @@ function addressInSentence(reader: Reader): string | null {
 /** What a heading's "Produkt a smlouva" leaves after the label: the rest of a sentence, not a name. */
 const FRAGMENT = /^(a|i|o|na|za|pro|k|s|v|ve|ze|do|od|dle|podle)\s/
 /** "Elektřina Standard (fixní cena)": a parenthesis (or a tail after a dash) that says how the product is priced describes it and is no part of its name. */
-const PRICING_NOTE = /\b(cena|cenou|ceny|fix|fixni|fixace|spot|spotov\w*|burz\w*|trh|trhu|ote|tarif|variabilni|indexov\w*)\b/
+const PRICING_NOTE = /\b(cena|cenou|ceny|fix|fixni|fixace|spot|spotov\w*|burz\w*|trh|trhu|trzni|ote|tarif|variabilni|indexov\w*)\b/
 
 /** A name quoted in a sentence ("v produktu „PRE Fixace 24“, …") or ending it ("Produkt: Elektřina Standard."): the name without the punctuation. */
 const unquoted = (text: string) => text.replace(/^\s*["„“”'‚‘]\s*(.+?)\s*["“”'‘’]\s*$/u, '$1').replace(/(?<!\b\p{L}\.\p{L}{1,3})[.,;:]$/u, '').trim()
@@ -223,14 +225,16 @@ function withoutPricingNote(value: string): string | null {
 function productInSentence(ctx: ExtractionContext): string | null {
   const named = ctx.document.paragraphs().flatMap(({ text }) =>
     // A quoted name ends at its closing quote ("v rámci produktu „Výkup Fix“ vykoupili …").
-    [...text.replaceAll(CELL_SEPARATOR, ' ').matchAll(/\b(?:v|ve|na|v rámci) produktu\s+(?:[„"“]([^„“”"|]{2,60})[“”"]|((?:[^,.;|]|\.(?!\s|$))+?)(?:,|\.(?:\s|$)|;|$))/gu)].flatMap((match) => {
+    // Also named in the nominative after a comma, its pricing note in parentheses ("… smlouvy č. 123, produkt Elektřina Aktuál SPOT (nákup za …).").
+    [...text.replaceAll(CELL_SEPARATOR, ' ').matchAll(/(?:\b(?:v|ve|na|v rámci) produktu|,\sprodukt(?=\s(?:\p{Lu}|\p{Ll}+\s\p{Lu})))\s+(?:[„"“]([^„“”"|]{2,60})[“”"]|((?:[^,.;|]|\.(?!\s|$))+?)(?:,|\.(?:\s|$)|;|\s\(|$))/gu)].flatMap((match) => {
       const run = match[1] ?? match[2]!
       const words = run.trim().split(/\s+/)
       const name = words.length > 6 ? run.split(/\s(?:za|s|se|ve|v|kde|ktery|který)\s/u)[0]!.trim() : run.trim()
       // The sentence's own words before the product tell a buy-back ("Elektřinu z výrobny vykupujeme v produktu …").
       const sentence = fold(text.slice(Math.max(0, text.lastIndexOf('.', match.index) + 1), match.index))
       const value = unquoted(name)
-      return value.split(/\s+/).length <= 6 && notALabel(value) ? [{ name: value, selling: /vykup|vyrobn/.test(sentence) }] : []
+      // So does the product's own name ("Výkup elektřiny Fix").
+      return value.split(/\s+/).length <= 6 && notALabel(value) ? [{ name: value, selling: /vykup|vyrobn/.test(sentence) || /^vykup/.test(fold(value)) }] : []
     }),
   )
   return (ctx.direction === 'sell' ? named.find((n) => n.selling) : named.find((n) => !n.selling))?.name ?? null
@@ -336,16 +340,19 @@ function unwrapped(reader: Reader, found: Found<string> | null): string | null {
   return tail && !/\d{3}/.test(tail) && !/^\(.*\)$/.test(tail) ? `${found.value} ${tail}` : found.value
 }
 
-/** "FAKTURA – DAŇOVÝ DOKLAD" over "číslo 24133702836": the document's title names what the number under it numbers. */
+/** "FAKTURA – DAŇOVÝ DOKLAD" (or "DOKLAD O VÝKUPU ELEKTŘINY") over "číslo 24133702836": the document's title names what the number under it numbers. */
 function numberUnderTitle(document: InvoiceDocument): string | null {
   const { lines } = document
   for (const [index, line] of lines.entries()) {
-    const title = line.cells.find((cell) => /^(faktura|danovy doklad|vyuctovani)\b/.test(cell.folded) && !/\d/.test(cell.text))
-    const below = lines[index + 1]
-    if (!title || !below || below.page !== line.page || below.y - line.y > line.size * 1.6) continue
-    const numbered = below.cells.find((cell) => cell.x < title.right && title.x < cell.right && /^(cislo|c\.)\s*:?\s*[a-z]{0,4}\d/.test(cell.folded))
-    const value = numbered ? accept.invoiceNumber(numbered.text) : null
-    if (value) return value
+    const title = line.cells.find((cell) => /^(faktura|danovy doklad|doklad|vyuctovani)\b/.test(cell.folded) && !/\d/.test(cell.text))
+    if (!title) continue
+    // The next line, or the one after it when a line of the letterhead's column stands between ("obchod s elektřinou").
+    for (const below of lines.slice(index + 1, index + 3)) {
+      if (below.page !== line.page || below.y - line.y > line.size * 2.2) break
+      const numbered = below.cells.find((cell) => cell.x < title.right && title.x < cell.right && /^(cislo|c\.)\s*:?\s*[a-z]{0,4}\d/.test(cell.folded))
+      const value = numbered ? accept.invoiceNumber(numbered.text) : null
+      if (value) return value
+    }
   }
   return null
 }

@@ -67,8 +67,12 @@ export function readObservations(ctx: ExtractionContext, validation: Validation)
   const computedSellTotal = round(sellRows.reduce((acc, row) => acc + (row.total ?? 0), 0), 2)
   const sellTotal = sells ? (sellTotalFound ? Math.abs(sellTotalFound.value) : computedSellTotal) : null
   // An average over misread rows would look plausible and be false: refused with the rows, not only by its own range.
+  // Energy of one tariff beside energy of both VT and NT, priced over the same period, is some other item read as energy
+  // (a fee's row). Beside NT alone it is the VT's row whose name does not say so.
+  const samePeriod = (row: Row, kind: RowKind) => rows.some((other) => other.kind === kind && other.from === row.from && other.to === row.to)
+  const mixedTariffs = rows.some((row) => row.kind === 'energySingle' && samePeriod(row, 'energyVt') && samePeriod(row, 'energyNt'))
   const averageOf = (field: string, kinds: RowKind[], plausible: (value: number) => boolean, hint: string) => {
-    const doubtful = misread(rows, kinds, plausible)
+    const doubtful = misread(rows, kinds, plausible) || (kinds.includes('energySingle') && mixedTariffs)
     return validation.check(field, averagePerMwh(rows, kinds), (value) => !doubtful && plausible(value), doubtful ? `${hint}, over rows whose unit prices are energy prices` : hint)
   }
   const values: InvoiceObservations = {

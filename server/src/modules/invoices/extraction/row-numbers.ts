@@ -8,7 +8,8 @@
 import { withCells, type Cell, type Line } from '../pdf/layout.ts'
 import { fold, OBIS_CODE } from './text.ts'
 
-const NUMBER = /^\d{1,3}(\.\d{1,2}){0,3}$/
+/** "3", "3.1", "3.1.2", and with a closing dot: "3." */
+const NUMBER = /^\d{1,3}(\.\d{1,2}){0,3}\.?$/
 /** A meter register's code (OBIS "1.8.1", "2.8.0") names the register: no line number. */
 const REGISTER = new RegExp(`^${OBIS_CODE.source}$`)
 /** Line numbers a column holds at least. */
@@ -34,7 +35,7 @@ export function withoutRowNumbers(lines: Line[]): Line[] {
   for (const [index, line] of lines.entries()) {
     for (const [c, cell] of line.cells.entries()) {
       const next: Cell | undefined = line.cells[c + 1]
-      if (NUMBER.test(cell.text) && !REGISTER.test(cell.text) && next && /^\p{L}/u.test(next.text)) candidates.push({ line: index, cell: c, x: cell.x, value: cell.text.split('.').map(Number) })
+      if (NUMBER.test(cell.text) && !REGISTER.test(cell.text) && next && /^\p{L}/u.test(next.text)) candidates.push({ line: index, cell: c, x: cell.x, value: cell.text.replace(/\.$/, '').split('.').map(Number) })
     }
   }
   // Columns: numbers of one page whose left edges lie within EDGE of the column's first, in reading order.

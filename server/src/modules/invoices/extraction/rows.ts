@@ -75,8 +75,8 @@ const SECTION_HEADINGS: [RegExp, Section][] = [
 
 const HEADER_ROLES: [RegExp, Role][] = [
   // Amount columns headed by their VAT alone ("Bez DPH | DPH | S DPH"), as HTML-rendered bills print them.
-  // A column headed by the currency alone ("Kč", "CZK bez DPH") holds amounts too.
-  [/celkem|castka|^(bez|s|vc\.?|vcetne) dph$|^dph\b|^(kc|czk)( bez dph)?$/, 'total'],
+  // A column headed by the currency alone ("Kč", "CZK bez DPH") holds amounts too, and so does "Bez DPH (Kč)".
+  [/celkem|castka|^(bez|s|vc\.?|vcetne) dph( \(?(v )?(kc|czk)\)?)?$|^dph\b|^(kc|czk)( bez dph)?$/, 'total'],
   [/cena|sazba|jednotk/, 'price'],
   [/mnozstvi|pocet|spotreba/, 'qty'],
 ]
@@ -298,7 +298,7 @@ function kindOf(folded: string, section: Section, qtyUnit: Row['quantityUnit'], 
     if (!energy) return monthly && /stal|mesicn|pausal|pevn/.test(folded) ? 'breaker' : 'other'
     return vt ? 'distVt' : nt ? 'distNt' : 'distSingle'
   }
-  const traderFee = /marz|prirazk|priplatek|poplat|sluzb[uay] obchodnika|obchodni sluzb|sluzb[ay] dodavatele|spravni poplatek/.test(folded) || (/\bspot\b/.test(folded) && !/elektrin|spotreb|dodan|energi|proud/.test(folded))
+  const traderFee = /marz|prirazk|priplatek|poplat|sluzb[uay] obchodnika|obchodni sluzb|sluzb[ay] dodavatele|sluzb[ay]? (spotoveho|hodinoveho)? ?nakupu|spravni poplatek/.test(folded) || (/\bspot\b/.test(folded) && !/elektrin|spotreb|dodan|energi|proud/.test(folded))
   if (traderFee && energy) return 'spotFee'
   if (monthly || /stal[ay] (mesicni )?plat|mesicni (plat|poplat)|pevna mesicni/.test(folded)) return monthly ? 'monthlyFee' : 'other'
   if (energy) return vt ? 'energyVt' : nt ? 'energyNt' : 'energySingle'

@@ -74,7 +74,7 @@ export const GENERIC_LABELS: Record<LabelKey, RegExp> = {
   sellTotal: start('vykup elektriny celkem|vykup celkem|celkem za vykup|celkem k vyplate'),
   totalKwh: /celkova spotreba\b|(jste|bylo) (v tomto obdobi |za (toto )?obdobi )?(odebral[ia]?|spotreboval[ia]?|odebrano|spotrebovano)\b|celkove dodane mnozstvi(?! (elektriny )?(do site|z vyrobny))|spotreba celkem|spotreba elektriny celkem|spotreba za obdobi|spotreba za (zuctovaci|fakturacni|vyuctovaci) obdobi(?=\s*:)|dodane mnozstvi celkem|celkova dodavka elektriny|celkem spotrebovano|vase celkova spotreba/,
   tariffSplitKwh: /celkove distribuovane mnozstvi elektriny/,
-  yearlyKwh: /predpokladan(a|ou) rocni spotreb(a|u)|odhad rocni spotreby|rocni predpokladana spotreba|predpokladana spotreba za rok|(ocekavana|planovana) rocni spotreba|rocni spotreba (\(odhad\)|- odhad)|odhad(ovana)? (rocni )?spotreb[ya]( na (dalsich|pristich) 12( mesicu)?)?|predpokladan[ay] (spotreba|odber)|(ocekavana|planovana) spotreba|(rocni )?predpoklad(em)? (rocni(ho)? )?(spotreby|odberu)|za rok odhadujeme|(ocekavany|planovany|odhadovany|predpokladany) (rocni )?odber|odhad rocniho (odberu|spotreby)/,
+  yearlyKwh: /predpokladan(a|ou) rocni spotreb(a|u)|odhad rocni spotreby|rocni predpokladana spotreba|predpokladana spotreba za rok|(ocekavana|planovana) rocni spotreba|rocni spotreba (\(odhad\)|- odhad)|odhad(ovana)? (rocni )?spotreb[ya]( na (dalsich|pristich) 12( mesicu)?)?|predpokladan[ay] (spotreba|odber)|(ocekavana|planovana) spotreba|(rocni )?predpoklad(em)? (rocni(ho)? )?(spotreby|odberu)|za rok odhadujeme|(ocekavany|planovany|odhadovany|predpokladany) (rocni )?odber|odhad rocniho (odberu|spotreby)|rocni (odber|spotreba) (podle|dle) (predikce|odhadu|predpokladu)|predikce (rocni(ho)? )?(odberu|spotreby)/,
   rate: /distribucni sazba|sazba distribuce|^sazba\b/,
   breaker: /jistic|jistice/,
   supplierName: /^dodavatel\b|^prodavajici\b/,
@@ -99,7 +99,8 @@ export function isLabelCell(folded: string): boolean {
  * in a sentence): tried only after every line was searched for the labels above.
  */
 const WEAK_LABELS: Partial<Record<LabelKey, RegExp>> = {
-  period: /za obdobi|^obdobi\b/,
+  // Also asked as a question: "Za jaké období a za které místo?"
+  period: /za (jake |ktere )?obdobi|^obdobi\b/,
   // A bare "Adresa" may be the billing or correspondence address printed before the supply point's.
   // "… pro výrobnu s předávacím místem 859… na adrese:" over the address: a sentence that ends on its label.
   address: /^adresa\b(?! (pro dorucen|korespondencni|fakturacni|sidla|zakaznika|odberatele|dodavatele))|\bna adrese\s*:$/,

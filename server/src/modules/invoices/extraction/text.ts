@@ -4,9 +4,12 @@
  */
 import { DAY_MS } from '@partner/energy-shared'
 
-/** A company's legal form, which ends its name ("a.s.", "s.r.o.", "…, družstvo"; "družstvo" inside a name is a word of it). */
+/**
+ * A company's legal form, which ends its name ("a.s.", "s.r.o.", "…, družstvo", "Elektrárna Sázava družstvo"; "družstvo"
+ * followed by more of the name is a word of it: "Družstvo Solární Haná", "Energetické družstvo Podluží").
+ */
 const LEGAL_FORMS = 'a\\.\\s?s\\.|s\\.\\s?r\\.\\s?o\\.|spol\\. s r\\.\\s?o\\.|v\\.\\s?o\\.\\s?s\\.|k\\.\\s?s\\.|z\\.\\s?s\\.'
-export const LEGAL_FORM = new RegExp(`\\b(,\\s?dru[žz]stvo\\b|${LEGAL_FORMS})`, 'i')
+export const LEGAL_FORM = new RegExp(`\\b(,\\s?dru[žz]stvo\\b|(?<=\\p{L}\\s)dru[žz]stvo(?!\\s*[\\p{L}\\d])|${LEGAL_FORMS})`, 'iu')
 /** A company's legal form printed alone ("družstvo" wrapped under its name, "s.r.o."). */
 export const LEGAL_FORM_ONLY = new RegExp(`^(dru[žz]stvo|${LEGAL_FORMS})$`, 'i')
 

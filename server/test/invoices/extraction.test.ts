@@ -3597,6 +3597,37 @@ describe('layouts of the eighteenth former held-out split', () => {
     expect(sentence('Podle smlouvy č. SD-3300427, produkt je platný', 'do konce roku.')).toBeNull()
   })
 
+  test('items a table reader misses (a header that cuts its amount column off) are read as quantity × price = amount lines when they add up to the printed total, and only then', () => {
+    const table = (total: string) =>
+      extractInvoice(
+        sized([
+          ...head,
+          [690, 7, [[40, 'Položka'], [250, 'Množství'], [330, 'Jednotková cena'], [430, 'Za období (Kč)']]],
+          [700, 8, [[40, 'Silová elektřina'], [250, '3 841 kWh'], [330, '2,62916 Kč/kWh'], [430, '10 098,60']]],
+          [712, 8, [[40, 'Stálý měsíční plat'], [250, '6,000 měs.'], [330, '148,57 Kč/měs.'], [430, '891,42']]],
+          [730, 8, [[40, 'Celkem bez DPH'], [430, total]]],
+        ]),
+      ).invoice
+    expect(table('10 990,02').buying).toMatchObject({ fixedBuyPriceCzkPerMwh: 2629.16, monthlyFeeCzk: 148.57, totalKwh: 3841 })
+    // Items that do not add up to the printed total are not confirmed: the table reader's reading (none) stands.
+    expect(table('11 990,02').buying).toMatchObject({ fixedBuyPriceCzkPerMwh: null, monthlyFeeCzk: null, totalKwh: null })
+  })
+
+  test('"družstvo" closing a name is its legal form, inside a name a word of it; "na dobu určitou, konec:" labels the contract\'s end', () => {
+    expect(LEGAL_FORM.exec('Elektrárna Sázava družstvo · www.elektrarnasazava.cz')?.[0]).toBe('družstvo')
+    expect(LEGAL_FORM.test('Energetické družstvo Podluží')).toBe(false)
+    expect(LEGAL_FORM.test('Družstvo Solární Haná')).toBe(false)
+    const { invoice } = extractInvoice(
+      sized([
+        [54, 12, [[48, 'Elektrárna Sázava družstvo'], [361, 'ROČNÍ VYÚČTOVÁNÍ ELEKTŘINY']]],
+        [66, 8, [[48, 'Benešovská 312, 285 06 Sázava · IČO 06271549 · DIČ CZ06271549']]],
+        [355, 8, [[40, 'Smlouva na dobu určitou, konec: 30.10.2026.']]],
+        energy,
+      ]),
+    )
+    expect(invoice.meta).toMatchObject({ supplierName: 'Elektrárna Sázava družstvo', contractEndDate: '2026-10-30' })
+  })
+
   test('a spot purchase service is a trader fee; energy of one tariff beside VT and NT of the same period refuses the VT average', () => {
     const line = (y: number, name: string, kwh: string, price: string, amount: string): [number, number, [number, string][]] => [y, 8, [[40, name], [200, '31.01.2025 - 30.07.2025'], [330, kwh], [400, price], [480, amount]]]
     expect(parseRows(sized([line(700, 'Služba spotového nákupu', '1 761 kWh', '0,51788 Kč/kWh', '911,99')])).map((row) => row.kind)).toEqual(['spotFee'])

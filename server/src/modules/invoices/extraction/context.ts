@@ -7,6 +7,8 @@ import { CELL_SEPARATOR, type Line } from '../pdf/layout.ts'
 import { classifyRegulated, distributionAnchor, type DistributionAnchor } from './regulated.ts'
 import { meterReadings, withMeteredQuantities, type Reading } from './readings.ts'
 import { parseRows, saleAsPaid, type Row, type RowKind } from './rows.ts'
+import { isVatOf } from './reconcile.ts'
+import { tripleRows } from './triples.ts'
 import { detectSupplier, isLabelCell, labelsFor, sidesFor, type LabelKey, type SupplierProfile } from './suppliers.ts'
 import { findBreaker, findDates, findEans, findNumbers, findRateCode, LEGAL_FORM, round, toKwh } from './text.ts'
 
@@ -223,6 +225,51 @@ function printedSpan(document: InvoiceDocument, spans: { from: string | null; to
   return printed && from < to ? [from, to] : null
 }
 
+/** The bill's printed total without VAT: after its label, else the total with VAT less a VAT that is 21 % of the difference. */
+function printedTotalNoVat(reader: Reader): number | null {
+  const total = reader.amount('totalNoVat')?.value
+  if (total !== undefined) return total
+  const [withVat, vat] = [reader.amount('totalWithVat')?.value, reader.amount('vat')?.value]
+  return withVat !== undefined && vat !== undefined && isVatOf(round(withVat - vat, 2), vat) ? round(withVat - vat, 2) : null
+}
+
+/** The items add up to one of the totals, the buy-back's set off against it or not, to a few hellers of rounding per item. */
+function addsUpTo(rows: Row[], totals: number[]): boolean {
+  const sum = (items: Row[]) => round(items.reduce((acc, row) => acc + (row.total ?? 0), 0), 2)
+  const bought = rows.filter((row) => !row.kind.startsWith('sell') && row.kind !== 'other')
+  const sold = sum(rows.filter((row) => row.kind.startsWith('sell')))
+  const tolerance = 0.02 + bought.length * 0.005
+  return bought.length > 0 && totals.some((total) => Math.abs(sum(bought) - total) <= tolerance || Math.abs(sum(bought) - sold - total) <= tolerance)
+}
+
+/** Bought items whose sum, printed as an amount somewhere on the bill, confirms them where no total is read (two at least: one item is its own sum). */
+const MIN_ITEMS_OF_A_PRINTED_SUM = 2
+
+/**
+ * The items as the table reader reads them; where they do not add up to the printed total and the
+ * layout-free reading of quantity × price = amount lines does, that reading (its column order, header or
+ * place on the page was what the table reader did not know). Where no total is read, the layout-free
+ * items must add up to an amount the bill prints (its total under a label nobody knows, or printed before
+ * its label); nothing confirms the table reader's items then, and they stand.
+ */
+function itemsConfirmedByTotal(reader: Reader, lines: Line[], parsed: Row[]): Row[] {
+  const total = printedTotalNoVat(reader)
+  if (total !== null && addsUpTo(parsed, [total])) return parsed
+  const triples = tripleRows(lines)
+  if (total !== null) return addsUpTo(triples, [total]) ? triples : parsed
+  const bought = triples.filter((row) => !row.kind.startsWith('sell') && row.kind !== 'other')
+  if (bought.length < MIN_ITEMS_OF_A_PRINTED_SUM || addsUpTo(parsed, printedAmounts(lines))) return parsed
+  return addsUpTo(triples, printedAmounts(lines)) ? triples : parsed
+}
+
+/** Every amount of money printed alone in a cell ("97.959,44", "1 234,56 Kč"). */
+function printedAmounts(lines: Line[]): number[] {
+  return lines.flatMap((line) => line.cells.flatMap((cell) => {
+    const tokens = findNumbers(cell.text)
+    return tokens.length === 1 && tokens[0]!.decimals === 2 && (tokens[0]!.unit === null || tokens[0]!.unit === 'CZK') ? [tokens[0]!.value] : []
+  }))
+}
+
 export function extractionContext(lines: Line[]): ExtractionContext {
   const document = new InvoiceDocument(lines, isLabelCell)
   const profile = detectSupplier(document.text)
@@ -230,7 +277,7 @@ export function extractionContext(lines: Line[]): ExtractionContext {
   // The period as two fields ("Období od" / "Období do"), else as one value ("1. 1. 2025 - 31. 12. 2025").
   const from = reader.label('periodFrom', accept.date)?.value
   const to = reader.label('periodTo', accept.date)?.value
-  const parsed = parseRows(lines)
+  const parsed = itemsConfirmedByTotal(reader, lines, parseRows(lines))
   // A line that reads as a priced item (quantity × unit price = amount) is no meter reading, however its numbers happen to differ.
   const priced = new Set(parsed.filter((row) => row.checked).flatMap((row) => row.line.cells))
   const readings = meterReadings(lines).filter((reading) => !reading.line.cells.some((cell) => priced.has(cell)))

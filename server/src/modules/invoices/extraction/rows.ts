@@ -56,7 +56,7 @@ const PER_UNIT: Unit[] = ['CZK/MWh', 'CZK/kWh', 'CZK/month', 'CZK/day', 'CZK/A/m
 
 type Role = 'qty' | 'price' | 'total'
 
-interface Value {
+export interface Value {
   token: NumberToken
   unit: Unit | null
   headerRole: Role | null
@@ -89,7 +89,7 @@ const VAT_INCLUSIVE = /\b(s|vc\.?|vcetne) dph\b/
 
 const BARE_UNIT = /^(mwh|kwh|mes\.?|mesic|mesice|mesicu|a\s?[x×]\s?mes\.?|ks|den|dny|dni)$/
 
-function bareUnit(folded: string): Unit | null {
+export function bareUnit(folded: string): Unit | null {
   if (!BARE_UNIT.test(folded)) return null
   if (folded === 'mwh') return 'MWh'
   if (folded === 'kwh') return 'kWh'
@@ -102,7 +102,7 @@ function bareUnit(folded: string): Unit | null {
 const LABEL_NOUN = /^(produkt|cena|typ|druh|nazev|zpusob|tarif|sazba|smlouva|distributor)\b|\bprodukt\b/
 
 /** A table heading line: no numbers, short, no "label: value"; numbered or ending in a colon ("2. Distribuce:") all the same. */
-function sectionOf(line: Line, next?: Line): Section | null {
+export function sectionOf(line: Line, next?: Line): Section | null {
   // "- výkup za spotové ceny": a note wrapped under a value, after a dash, is no heading.
   if (/^[-–]\s\p{Ll}/u.test(line.text)) return null
   // A group's heading with its subtotal over its items ("Distributorovi - provozovatel distribuční soustavy | 2 922,96"
@@ -201,7 +201,7 @@ function productHolds(q: NumberToken, p: NumberToken, t: NumberToken, factor: nu
   return Math.abs(product - amount) <= tolerance
 }
 
-interface Assignment {
+export interface Assignment {
   qty: Value | null
   price: Value | null
   total: Value | null
@@ -217,7 +217,7 @@ function unitRole(unit: Unit | null): Role | null {
 }
 
 /** Picks which number is the quantity, the unit price and the total. */
-function assign(values: Value[]): Assignment | null {
+export function assign(values: Value[]): Assignment | null {
   let best: (Assignment & { score: number }) | null = null
   const options = [null, ...values]
   for (const qty of options)
@@ -1090,7 +1090,7 @@ export function parseRows(input: Line[]): Row[] {
     if (!assignment || !assignment.total) continue
     // An amount of money is printed with hellers; a whole number is a house number, a count or a code.
     if (assignment.total.token.decimals === 0 && assignment.total.unit !== 'CZK') continue
-    const { qty, price, total, factor, checked } = assignment
+    const { checked } = assignment
     // A sentence of prose with a quantity and an amount in it ("Tip: … ušetří průměrná domácnost až 420 kWh za rok, tj. asi 2 300 Kč")
     // is no item unless its amount is the quantity times a unit price it states.
     if (run && !checked && label.split(/\s+/).filter((word) => /\p{L}{2}/u.test(word)).length >= SENTENCE_LABEL_WORDS) continue
@@ -1101,56 +1101,64 @@ export function parseRows(input: Line[]): Row[] {
     if (/^(mnozstvi|pocet|spotreba|jedn\.? cena|cena|sazba|castka|celkem)\s*:$/.test(folded.trim())) continue
     // "Průměrná cena 1 kWh … vyšla na 9,94 Kč": an average over the bill, no item of it.
     if (/^prumern/.test(folded.trim())) continue
-    let quantity: number | null = null
-    let quantityUnit: Row['quantityUnit'] = null
-    let priceValue: number | null = price?.token.value ?? null
-    const inferred = qty && price && checked && !qty.unit && !price.unit ? inferUnits(folded, price.token.value) : null
-    const qtyUnit = inferred?.qty ?? qty?.unit ?? null
-    const priceUnit = inferred?.price ?? price?.unit ?? null
-    const energyQty = qtyUnit === 'MWh' || qtyUnit === 'kWh' || (qtyUnit === null && (priceUnit === 'CZK/MWh' || priceUnit === 'CZK/kWh'))
-    if (qty) {
-      if (energyQty) {
-        // Unit of an unlabelled quantity follows from the price unit and the factor that checked.
-        const inMwh = qtyUnit === 'MWh' || (qtyUnit === null && ((priceUnit === 'CZK/MWh' && factor === 1) || (priceUnit === 'CZK/kWh' && factor === 1000)))
-        quantity = round(qty.token.value * (inMwh ? 1000 : 1), 3)
-        quantityUnit = 'kWh'
-      } else if (qtyUnit === 'month') {
-        quantity = qty.token.value
-        quantityUnit = 'month'
-      } else {
-        quantity = qty.token.value
-        quantityUnit = 'other'
-      }
-    }
-    let perEnergy = priceUnit === 'CZK/MWh' || priceUnit === 'CZK/kWh' || energyQty
-    if (price && perEnergy) {
-      // Price per MWh: per-kWh prices (stated, or implied by quantity unit and factor) × 1000.
-      const perKwh = priceUnit === 'CZK/kWh' || (priceUnit !== 'CZK/MWh' && ((qtyUnit === 'kWh' && factor === 1) || (qtyUnit === 'MWh' && factor === 1000)))
-      priceValue = round(price.token.value * (perKwh ? 1000 : 1), 4)
-    }
-    if (priceUnit === 'CZK/month') quantityUnit = quantityUnit ?? 'month'
-    if (!price && qty && quantity) {
-      priceValue = quantityUnit === 'kWh' ? round(total.token.value / (quantity / 1000), 2) : round(total.token.value / quantity, 2)
-    }
-    perEnergy = perEnergy || quantityUnit === 'kWh'
     headingOverRows = namedByHeading
-    rows.push({
-      label,
-      kind: kindOf(folded, section, quantityUnit, perEnergy),
-      section,
-      from,
-      to,
-      quantity,
-      quantityUnit,
-      price: priceValue,
-      // A ledger's positive amount beside a negative price is a deduction: signed as its product.
-      total: checked && qty && price && qty.token.value > 0 && price.token.value < 0 ? -Math.abs(total.token.value) : total.token.value,
-      checked,
-      contradicted: !!(qty && price && !checked),
-      line,
-    })
+    rows.push(itemRow(label, folded, section, from, to, assignment, line))
   }
   return withoutSummingRows(withListedPrices(withQuantitiesBeside(rows, input), prices))
+}
+
+
+/** An item's row from the roles its numbers took: quantities in kWh or months, energy prices per MWh, a ledger's deduction signed. */
+export function itemRow(label: string, folded: string, section: Section, from: string | null, to: string | null, assignment: Assignment, line: Line): Row {
+  const { qty, price, factor, checked } = assignment
+  const total = assignment.total!
+  let quantity: number | null = null
+  let quantityUnit: Row['quantityUnit'] = null
+  let priceValue: number | null = price?.token.value ?? null
+  const inferred = qty && price && checked && !qty.unit && !price.unit ? inferUnits(folded, price.token.value) : null
+  const qtyUnit = inferred?.qty ?? qty?.unit ?? null
+  const priceUnit = inferred?.price ?? price?.unit ?? null
+  const energyQty = qtyUnit === 'MWh' || qtyUnit === 'kWh' || (qtyUnit === null && (priceUnit === 'CZK/MWh' || priceUnit === 'CZK/kWh'))
+  if (qty) {
+    if (energyQty) {
+      // Unit of an unlabelled quantity follows from the price unit and the factor that checked.
+      const inMwh = qtyUnit === 'MWh' || (qtyUnit === null && ((priceUnit === 'CZK/MWh' && factor === 1) || (priceUnit === 'CZK/kWh' && factor === 1000)))
+      quantity = round(qty.token.value * (inMwh ? 1000 : 1), 3)
+      quantityUnit = 'kWh'
+    } else if (qtyUnit === 'month') {
+      quantity = qty.token.value
+      quantityUnit = 'month'
+    } else {
+      quantity = qty.token.value
+      quantityUnit = 'other'
+    }
+  }
+  let perEnergy = priceUnit === 'CZK/MWh' || priceUnit === 'CZK/kWh' || energyQty
+  if (price && perEnergy) {
+    // Price per MWh: per-kWh prices (stated, or implied by quantity unit and factor) × 1000.
+    const perKwh = priceUnit === 'CZK/kWh' || (priceUnit !== 'CZK/MWh' && ((qtyUnit === 'kWh' && factor === 1) || (qtyUnit === 'MWh' && factor === 1000)))
+    priceValue = round(price.token.value * (perKwh ? 1000 : 1), 4)
+  }
+  if (priceUnit === 'CZK/month') quantityUnit = quantityUnit ?? 'month'
+  if (!price && qty && quantity) {
+    priceValue = quantityUnit === 'kWh' ? round(total.token.value / (quantity / 1000), 2) : round(total.token.value / quantity, 2)
+  }
+  perEnergy = perEnergy || quantityUnit === 'kWh'
+  return {
+    label,
+    kind: kindOf(folded, section, quantityUnit, perEnergy),
+    section,
+    from,
+    to,
+    quantity,
+    quantityUnit,
+    price: priceValue,
+    // A ledger's positive amount beside a negative price is a deduction: signed as its product.
+    total: checked && qty && price && qty.token.value > 0 && price.token.value < 0 ? -Math.abs(total.token.value) : total.token.value,
+    checked,
+    contradicted: !!(qty && price && !checked),
+    line,
+  }
 }
 
 /** The header of a table's first column that names the part of the bill each group of rows belongs to. */

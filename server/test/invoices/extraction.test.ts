@@ -12,6 +12,7 @@ import { withoutRowNumbers } from '../../src/modules/invoices/extraction/row-num
 import { withCutAmountsJoined } from '../../src/modules/invoices/extraction/cut-amounts.ts'
 import { withAmountsLast } from '../../src/modules/invoices/extraction/amounts-first.ts'
 import { accept } from '../../src/modules/invoices/extraction/context.ts'
+import { isProductName } from '../../src/modules/invoices/extraction/read-meta.ts'
 import { findNumbers, LEGAL_FORM } from '../../src/modules/invoices/extraction/text.ts'
 import { InvoiceDocument } from '../../src/modules/invoices/extraction/document.ts'
 import { isLabelCell } from '../../src/modules/invoices/extraction/suppliers.ts'
@@ -3626,6 +3627,33 @@ describe('layouts of the eighteenth former held-out split', () => {
       ]),
     )
     expect(invoice.meta).toMatchObject({ supplierName: 'Elektrárna Sázava družstvo', contractEndDate: '2026-10-30' })
+  })
+
+  test('where no bought item is read, the meter tells the direction: consumption registers buy, the production register alone sells', () => {
+    const box = (register: string, start: string, end: string, kwh: string): [number, string][][] => [
+      [[40, `Registr ${register}`]],
+      [[52, 'Počáteční stav k 1. 1. 2025:'], [200, `${start} kWh`]],
+      [[52, 'Konečný stav k 28. 2. 2025:'], [200, `${end} kWh`]],
+      [[52, 'Naměřená spotřeba:'], [200, `${kwh} kWh`]],
+    ]
+    const eans: [number, string][][] = [[[40, 'Odběrné místo EAN 859182400100000013']], [[40, 'Výrobna na stejné adrese, EAN 859182400100000020']]]
+    const sale: [number, string][][] = [[[40, 'Výkup elektřiny']], [[40, 'Výkup elektřiny do sítě'], [250, '500 kWh'], [330, '1,00000 Kč/kWh'], [430, '500,00 Kč']]]
+    const consumed = extractInvoice(bill([[[40, 'Pražská energetika, a.s.']], ...eans, ...box('1.8.0', '12 345', '13 655', '1 310'), ...box('2.8.0', '300', '800', '500'), ...sale])).invoice
+    expect(consumed.meta).toMatchObject({ invoiceDirection: 'both', ean: '859182400100000013' })
+    const produced = extractInvoice(bill([[[40, 'Pražská energetika, a.s.']], ...eans, ...box('2.8.0', '300', '800', '500'), [[40, 'Výkup elektřiny do sítě celkem 500,00 Kč']]])).invoice
+    expect(produced.meta).toMatchObject({ invoiceDirection: 'sell', ean: '859182400100000020' })
+  })
+
+  test('a product is no generic word, no sentence, and on a bill that buys not the buy-back\'s; a conditional clause is no name', () => {
+    const product = (name: string, more: [number, string][][] = []) => extractInvoice(bill([...header, [[40, `Produkt: ${name}`]], ...supply, ...more])).invoice.meta.productName
+    expect(product('Cena')).toBeNull()
+    expect(product('Spot Flexi (spotová cena). Distribuční sazba D61d')).toBe('Spot Flexi')
+    expect(isProductName('Spot Flexi (spotová cena). Distribuční sazba D61d', 'buy')).toBe(false)
+    expect(isProductName('Výkup elektřiny SPOT', 'sell')).toBe(true)
+    expect(product('Výkup elektřiny SPOT')).toBeNull()
+    expect(product('Spot Flexi')).toBe('Spot Flexi')
+    expect(accept.name('Nesouhlasíte-li s vyúčtováním, můžete podat reklamaci')).toBeNull()
+    expect(accept.name('Truhlářství Bárta a syn, v.o.s.')).toBe('Truhlářství Bárta a syn, v.o.s.')
   })
 
   test('a spot purchase service is a trader fee; energy of one tariff beside VT and NT of the same period refuses the VT average', () => {

@@ -57,7 +57,8 @@ export const accept = {
     const value = text.split(' | ')[0]!.replace(/,\s(?!(a\.\s?s\.|s\.\s?r\.\s?o\.|spol\.|v\.\s?o\.\s?s\.|k\.\s?s\.|z\.\s?s\.)).*$/i, '').trim()
     // Two words in lower case start a clause ("není plátcem DPH" after "Výrobce"), no name ("innogy Energie" is one).
     // A name starts with a letter: what an e-mail address leaves after "zakaznik" ("@innogy.cz") is none.
-    return value && /^\p{L}/u.test(value) && !/\d/.test(value) && value.length >= 3 && !value.endsWith(':') && !/^\p{Ll}+\s\p{Ll}/u.test(value) ? value : null
+    // A conditional clause ("Nesouhlasíte-li s vyúčtováním, …") is no name either.
+    return value && /^\p{L}/u.test(value) && !/\d/.test(value) && value.length >= 3 && !value.endsWith(':') && !/^\p{Ll}+\s\p{Ll}/u.test(value) && !/\p{L}-li\b/u.test(value) ? value : null
   },
   text: (text: string) => {
     const value = text.split(' | ')[0]!.trim()
@@ -293,7 +294,12 @@ export function extractionContext(lines: Line[]): ExtractionContext {
   const buys = buyRows.some((row) => /^(energy|dist)/.test(row.kind))
   // invoiceDirection "both"/"sell" only with a sale line that sold something: a price alone is not a sale.
   const sells = sellRows.some((row) => row.kind === 'sellEnergy' && (row.quantity ?? 0) > 0)
-  const direction = buys && sells ? 'both' : sells ? 'sell' : 'buy'
+  // Where no item tells, the meter does: a bill that reads consumption registers buys, and one that reads only
+  // the production register (and bills nothing bought) sells; "sell" on a bill that meters consumption would take
+  // the plant's EAN and product for the supply point's.
+  const consumes = readings.some((reading) => reading.register !== 'production' && reading.kwh > 0)
+  const produces = readings.some((reading) => reading.register === 'production' && reading.kwh > 0)
+  const direction = sells ? (buys || consumes ? 'both' : 'sell') : buys || consumes || !produces ? 'buy' : 'sell'
   return { reader, document, profile, rows, buyRows, sellRows, buys, sells, direction, billingFrom, billingTo, readings, rate, anchor }
 }
 

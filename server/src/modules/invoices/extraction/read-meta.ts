@@ -357,6 +357,18 @@ function numberUnderTitle(document: InvoiceDocument): string | null {
   return null
 }
 
+/** Words that name what a product is, never a product's name themselves ("Cena", "Typ ceny", "Trvání smlouvy"). */
+const GENERIC_PRODUCT_WORDS = /^(cena|ceny|typ ceny|druh ceny|cenovy model|trvani smlouvy|doba trvani|tarif|cenik|produkt|sluzba)$/
+
+/**
+ * A product's name: not a label or a generic word, no sentence (no sentence's end inside it: "Spot Flexi (…). Distribuční
+ * sazba D61d"), and on a bill that buys, not the buy-back's product ("Výkup elektřiny SPOT"), which names the sale's.
+ */
+export function isProductName(value: string, direction: 'buy' | 'sell' | 'both'): boolean {
+  const folded = fold(value).trim()
+  return notALabel(value) && value.length <= 80 && !GENERIC_PRODUCT_WORDS.test(folded) && !/\p{Ll}{2}[.)]\.?\s+\p{Lu}/u.test(value) && (direction === 'sell' || !/^vykup\b/.test(folded))
+}
+
 export function readMeta(ctx: ExtractionContext, validation: Validation): SectionRead<InvoiceMeta> {
   const { reader } = ctx
   const confidence: Confidence = {}
@@ -379,7 +391,7 @@ export function readMeta(ctx: ExtractionContext, validation: Validation): Sectio
     ean: readEan(ctx),
     customerName,
     supplyPointAddress: validation.check('meta.supplyPointAddress', readAddress(reader), isAddress, 'street and number, postal code and town'),
-    productName: validation.check('meta.productName', readProduct(ctx), (v) => notALabel(v) && v.length <= 80 && !itemLabel(ctx, v), 'a product name, not a label, a sentence or a billed item'),
+    productName: validation.check('meta.productName', readProduct(ctx), (v) => isProductName(v, ctx.direction) && !itemLabel(ctx, v), 'a product name, not a label, a sentence or a billed item; on a bill that buys, not the buy-back product'),
     // A contract that ended before the billed supply began did not govern it: a date of something else was read.
     contractEndDate: validation.check(
       'meta.contractEndDate',

@@ -20,6 +20,7 @@
  * - sixteenth former held-out: the split sealed in session 12 (corpus/sixteenth-heldout/), unsealed in session 13.
  * - seventeenth split: layouts written blind in session 13 (corpus/seventeenth-split/), development material from the start.
  * - eighteenth former held-out: the split sealed in session 13 (corpus/eighteenth-heldout/), unsealed in session 14.
+ * - nineteenth split: layouts written blind in session 14 (corpus/nineteenth-split/), development material from the start.
  * - held-out: the sealed split (corpus/heldout/), written blind in session 14; only its aggregate line is printed.
  * Per split: fields right, wrong non-null values (a value shown as data that is false), bills whose
  * warnings are exactly the planted ones, and milliseconds per bill end to end through the service
@@ -52,6 +53,7 @@ import { generateFifteenthSplitBills } from '../server/test/invoices/corpus/fift
 import { generateSixteenthHeldOutBills } from '../server/test/invoices/corpus/sixteenth-heldout/index.ts'
 import { generateSeventeenthSplitBills } from '../server/test/invoices/corpus/seventeenth-split/index.ts'
 import { generateEighteenthHeldOutBills } from '../server/test/invoices/corpus/eighteenth-heldout/index.ts'
+import { generateNineteenthSplitBills } from '../server/test/invoices/corpus/nineteenth-split/index.ts'
 import { generateHeldOutBills } from '../server/test/invoices/corpus/heldout/index.ts'
 
 const perSupplier = Number(process.argv[2] ?? 20)
@@ -88,6 +90,7 @@ const splits: [string, GeneratedBill[]][] = [
   ['sixteenth former held-out', await generateSixteenthHeldOutBills(heldOutPerSeed)],
   ['seventeenth split (blind development)', await generateSeventeenthSplitBills(heldOutPerSeed)],
   ['eighteenth former held-out', await generateEighteenthHeldOutBills(heldOutPerSeed)],
+  ['nineteenth split (blind development)', await generateNineteenthSplitBills(heldOutPerSeed)],
   ['held-out', await generateHeldOutBills(heldOutPerSeed)],
 ]
 const service = invoiceService({ maxBytes: 15 * 1024 * 1024, ocr: { available: false, reason: 'text-layer benchmark' } })

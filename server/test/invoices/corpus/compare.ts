@@ -7,6 +7,12 @@ export interface FieldDifference {
   actual: unknown
 }
 
+/**
+ * A wrong value that is shown as data: not null, and not the schema's stand-in for "not known" where a field
+ * cannot be null (the distributor key's source "unknown", given with a null key).
+ */
+export const shownAsData = (difference: FieldDifference) => difference.actual !== null && !(difference.field === 'distribution.distributorKeySource' && difference.actual === 'unknown')
+
 const same = (a: unknown, b: unknown) => (typeof a === 'number' && typeof b === 'number' ? Math.abs(a - b) < 0.005 : a === b)
 
 /** Field-by-field comparison of every block but fieldConfidence; returns the fields compared and the differences. */

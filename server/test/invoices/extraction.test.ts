@@ -3629,7 +3629,7 @@ describe('layouts of the eighteenth former held-out split', () => {
     expect(invoice.meta).toMatchObject({ supplierName: 'Elektrárna Sázava družstvo', contractEndDate: '2026-10-30' })
   })
 
-  test('where no bought item is read, the meter tells the direction: consumption registers buy, the production register alone sells', () => {
+  test('a bill that sells and meters consumption buys too, though no bought item is read; production metered without a sale read is no sale', () => {
     const box = (register: string, start: string, end: string, kwh: string): [number, string][][] => [
       [[40, `Registr ${register}`]],
       [[52, 'Počáteční stav k 1. 1. 2025:'], [200, `${start} kWh`]],
@@ -3641,7 +3641,7 @@ describe('layouts of the eighteenth former held-out split', () => {
     const consumed = extractInvoice(bill([[[40, 'Pražská energetika, a.s.']], ...eans, ...box('1.8.0', '12 345', '13 655', '1 310'), ...box('2.8.0', '300', '800', '500'), ...sale])).invoice
     expect(consumed.meta).toMatchObject({ invoiceDirection: 'both', ean: '859182400100000013' })
     const produced = extractInvoice(bill([[[40, 'Pražská energetika, a.s.']], ...eans, ...box('2.8.0', '300', '800', '500'), [[40, 'Výkup elektřiny do sítě celkem 500,00 Kč']]])).invoice
-    expect(produced.meta).toMatchObject({ invoiceDirection: 'sell', ean: '859182400100000020' })
+    expect(produced.meta).toMatchObject({ invoiceDirection: 'buy', ean: '859182400100000013' })
   })
 
   test('a product is no generic word, no sentence, and on a bill that buys not the buy-back\'s; a conditional clause is no name', () => {

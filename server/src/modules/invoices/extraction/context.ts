@@ -294,12 +294,11 @@ export function extractionContext(lines: Line[]): ExtractionContext {
   const buys = buyRows.some((row) => /^(energy|dist)/.test(row.kind))
   // invoiceDirection "both"/"sell" only with a sale line that sold something: a price alone is not a sale.
   const sells = sellRows.some((row) => row.kind === 'sellEnergy' && (row.quantity ?? 0) > 0)
-  // Where no item tells, the meter does: a bill that reads consumption registers buys, and one that reads only
-  // the production register (and bills nothing bought) sells; "sell" on a bill that meters consumption would take
-  // the plant's EAN and product for the supply point's.
+  // A bill that sells and meters consumption buys too, though no bought item was read: "sell" would take the plant's
+  // EAN and product for the supply point's. (No bought item read is no evidence of none bought: without a sale read,
+  // the bill stays a purchase, however its production register reads.)
   const consumes = readings.some((reading) => reading.register !== 'production' && reading.kwh > 0)
-  const produces = readings.some((reading) => reading.register === 'production' && reading.kwh > 0)
-  const direction = sells ? (buys || consumes ? 'both' : 'sell') : buys || consumes || !produces ? 'buy' : 'sell'
+  const direction = sells ? (buys || consumes ? 'both' : 'sell') : 'buy'
   return { reader, document, profile, rows, buyRows, sellRows, buys, sells, direction, billingFrom, billingTo, readings, rate, anchor }
 }
 

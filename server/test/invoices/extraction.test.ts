@@ -3664,3 +3664,38 @@ describe('layouts of the eighteenth former held-out split', () => {
     expect(mixed.warnings.map((w) => w.field)).toContain('observations.buyAveragePricePerMwhVt')
   })
 })
+
+describe('layouts of the nineteenth split (blind development)', () => {
+  const head: [number, number, [number, string][]][] = [
+    [44, 12, [[42, 'ČEZ Prodej, a.s.']]],
+    [64, 9, [[42, 'Zúčtovací období: 11. 8. 2024 - 7. 2. 2025']]],
+  ]
+  const item = (y: number, name: string, kwh: string, price: string, amount: string, period = ''): [number, number, [number, string][]] => [y, 8, [[42, name], [214, period], [356, kwh], [418, price], [525, amount]]]
+
+  test('a period itemised twice (month by month, then a summary) bills its items once: the summary that adds up to the printed total', () => {
+    const { invoice } = extractInvoice(
+      sized([
+        ...head,
+        [300, 8, [[44, '08/2024']]],
+        item(310, 'Dodávka EE', '43 kWh', '2,69422 Kč/kWh', '115,85'),
+        item(320, 'Síťové služby', '43 kWh', '1,38828 Kč/kWh', '59,70'),
+        [340, 8, [[44, '09/2024']]],
+        item(350, 'Dodávka EE', '75 kWh', '2,69422 Kč/kWh', '202,07'),
+        item(360, 'Síťové služby', '75 kWh', '1,38828 Kč/kWh', '104,12'),
+        [380, 8, [[40, 'Položky za celé období (souhrn)']]],
+        item(390, 'Dodávka EE', '118 kWh', '2,69422 Kč/kWh', '317,92', '11. 8. 2024-7. 2. 2025'),
+        item(400, 'Síťové služby', '118 kWh', '1,38828 Kč/kWh', '163,82', '11. 8. 2024-7. 2. 2025'),
+        [420, 8, [[330, 'Celkem bez DPH'], [496, '481,74 Kč']]],
+      ]),
+    )
+    expect(invoice.buying).toMatchObject({ vtKwh: 118, totalKwh: 118, fixedBuyPriceCzkPerMwh: 2694.22 })
+  })
+
+  test('a yearly estimate read under its label but refused is not replaced by the billed consumption scaled to a year; "za 12" wrapped is the label\'s', () => {
+    const energy = item(700, 'Silová elektřina', '3 841 kWh', '2,62916 Kč/kWh', '10 098,60')
+    const yearly = (line: [number, number, [number, string][]]) => extractInvoice(sized([...head, line, energy])).invoice.buying.yearlyConsumptionKwhEstimated
+    expect(yearly([294, 7.6, [[140, '272 01 Kladno'], [300, 'Očekávaný odběr za 12'], [400, '7 111 kWh']]])).toBe(7111)
+    // A figure no estimate can be (12 kWh for a year of 3 841 kWh in half a year) is refused, and nothing takes its place.
+    expect(yearly([294, 7.6, [[300, 'Očekávaný odběr'], [400, '12 kWh']]])).toBeNull()
+  })
+})

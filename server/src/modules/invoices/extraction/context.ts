@@ -257,10 +257,27 @@ function itemsConfirmedByTotal(reader: Reader, lines: Line[], parsed: Row[]): Ro
   const total = printedTotalNoVat(reader)
   if (total !== null && addsUpTo(parsed, [total])) return parsed
   const triples = tripleRows(lines)
-  if (total !== null) return addsUpTo(triples, [total]) ? triples : parsed
+  if (total !== null) return addsUpTo(triples, [total]) ? triples : (itemisedOnce(parsed, total) ?? parsed)
   const bought = triples.filter((row) => !row.kind.startsWith('sell') && row.kind !== 'other')
   if (bought.length < MIN_ITEMS_OF_A_PRINTED_SUM || addsUpTo(parsed, printedAmounts(lines))) return parsed
   return addsUpTo(triples, printedAmounts(lines)) ? triples : parsed
+}
+
+/**
+ * A bill that itemises its period twice (month by month, then a summary for the whole period, or the other way
+ * round) bills each item once: where all its items add up to twice the printed total, the run of items at its end,
+ * or at its start, that adds up to the total is the bill's; the shortest such run, the summary (its items dated by price
+ period), not the breakdown.
+ */
+function itemisedOnce(rows: Row[], total: number): Row[] | null {
+  // Only where all the items add up to the total twice over exactly, the mark of a period itemised twice.
+  if (!addsUpTo(rows, [2 * total])) return null
+  for (let cut = rows.length - 1; cut > 0; cut--) {
+    for (const run of [rows.slice(cut), rows.slice(0, rows.length - cut)]) {
+      if (run.filter((row) => !row.kind.startsWith('sell') && row.kind !== 'other').length >= MIN_ITEMS_OF_A_PRINTED_SUM && addsUpTo(run, [total])) return run
+    }
+  }
+  return null
 }
 
 /** Every amount of money printed alone in a cell ("97.959,44", "1 234,56 Kč"). */

@@ -166,7 +166,8 @@ export function readBuying(ctx: ExtractionContext, productName: string | null, v
   const printedYearly = validation.check('buying.yearlyConsumptionKwhEstimated', yearly?.value ?? null, plausibleYearly, `within ×${YEARLY_FACTOR} of the billed consumption scaled to a year`)
   // A yearly estimate the bill prints but that could not be read is the bill's figure, not ours: no scaling in its place.
   // Also in wording no label knows ("Roční spotřeba - odhad", "Odhad odběru na příští rok"): a scaled figure would pass for the bill's.
-  const unreadYearly = buys && yearly === null && scaled !== null && (reader.printed('yearlyKwh') || reader.document.lines.some((line) => YEARLY_MENTION.test(line.folded)))
+  // So does one read but refused: what was read under its label is no estimate, and the bill's own figure is elsewhere.
+  const unreadYearly = buys && printedYearly === null && scaled !== null && (yearly !== null || reader.printed('yearlyKwh') || reader.document.lines.some((line) => YEARLY_MENTION.test(line.folded)))
   if (unreadYearly) {
     const hint = 'the yearly consumption the bill prints'
     validation.warnings.push({ field: 'buying.yearlyConsumptionKwhEstimated', level: 'warn', reason: `The bill prints a yearly consumption estimate that could not be read; it is left empty rather than replaced by the billed consumption scaled to a year (${scaled} kWh).`, extractedValue: null, expectedHint: hint })

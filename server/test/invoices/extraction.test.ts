@@ -3691,6 +3691,22 @@ describe('layouts of the nineteenth split (blind development)', () => {
     expect(invoice.buying).toMatchObject({ vtKwh: 118, totalKwh: 118, fixedBuyPriceCzkPerMwh: 2694.22 })
   })
 
+  test('a producer\'s deduction is the buy-back\'s wherever it is printed; an addressee\'s company over the address is no address, the code before one is no part of it', () => {
+    expect(parseRows(sized([item(700, 'Srážka za odchylku výrobce', '558 kWh', '-0,30399 Kč/kWh', '-169,63')])).map((row) => row.kind)).toEqual(['sellFee'])
+    const { invoice } = extractInvoice(
+      sized([
+        ...head,
+        [168, 8, [[305, 'Místo dodání:']]],
+        [177, 8, [[305, 'Zahradnictví Růže a.s.']]],
+        [188, 8, [[305, 'U Potoka 140']]],
+        [198, 8, [[305, '100 00 Praha 10']]],
+        [516, 8, [[36, 'Odběrné místo EAN 859182414000781161, U Potoka 140, 100 00 Praha 10']]],
+        item(700, 'Silová elektřina', '3 841 kWh', '2,62916 Kč/kWh', '10 098,60'),
+      ]),
+    )
+    expect(invoice.meta.supplyPointAddress).toBe('U Potoka 140, 100 00 Praha 10')
+  })
+
   test('a yearly estimate read under its label but refused is not replaced by the billed consumption scaled to a year; "za 12" wrapped is the label\'s', () => {
     const energy = item(700, 'Silová elektřina', '3 841 kWh', '2,62916 Kč/kWh', '10 098,60')
     const yearly = (line: [number, number, [number, string][]]) => extractInvoice(sized([...head, line, energy])).invoice.buying.yearlyConsumptionKwhEstimated

@@ -103,10 +103,12 @@ function readAddress(reader: Reader): string | null {
   // supply point ("spravujte své odběrné místo online", "odběrné místo s kódem EAN …").
   const found = reader.label('address', (text) => {
     // "Odběrné místo" over "Adresa: Lipová 12, …": the value without its own label.
-    const value = text.split(' | ')[0]!.replace(/,?\s+EAN\b.*$/i, '').replace(/^(adresa|ulice)[^:\d]{0,30}:\s*/i, '').trim()
+    // "Odběrné místo EAN 859…, U Potoka 140, …": the code before the address is no part of it, nor one after it.
+    const value = text.split(' | ')[0]!.replace(/^\s*EAN\s*:?\s*\d{18}\s*,\s*/i, '').replace(/,?\s+EAN\b.*$/i, '').replace(/^(adresa|ulice)[^:\d]{0,30}:\s*/i, '').trim()
     // Not the first label of a list under a heading ("Odběrné místo" over "Jméno zákazníka | Jan Novák").
     // Nor an item's row that names the supply point ("Stálý plat za odběrné místo | 19. 7. 2024-31. 12. | 0,903 měs. …"): an address has no dates or amounts.
-    if (!value || findEans(value).length || findDates(value).length || findNumbers(value).some((token) => token.unit) || reader.document.isLabel(fold(value))) return null
+    // Nor the addressee's company printed over the address ("Místo dodání:" over "Zahradnictví Růže a.s." over "U Potoka 140").
+    if (!value || findEans(value).length || findDates(value).length || findNumbers(value).some((token) => token.unit) || reader.document.isLabel(fold(value)) || LEGAL_FORM.test(value)) return null
     // A street without its number yet, not the label of the line below ("Odběrné místo" heading over "Adresa OM | Lipová 12, …").
     // A street's name has no comma or ellipsis before its number: "Víte, že…" beside the heading is a sidebar's.
     return /\d/.test(value) || (/^\p{Lu}/u.test(value) && value.split(' ').length <= 4 && !/[,…]/.test(value) && notALabel(value)) ? value : null

@@ -284,7 +284,7 @@ function kindOf(folded: string, section: Section, qtyUnit: Row['quantityUnit'], 
   if (/sleva|bonus|zvyhodneni/.test(folded)) return 'discount'
   // In a buy-back section still, a row that says it supplies or distributes ("Dodávka elektřiny", "Distribuce") is no buy-back;
   // energy delivered into the grid ("Elektřina dodaná do distribuční soustavy") is one wherever it is printed.
-  const selling = (section === 'selling' && !SUPPLY_WORDS.test(folded) && !/distribu/.test(folded)) || /vykup|vykoup|pretok|prebytk|do site|vyrobn|do (distribucni |prenosove )?soustavy/.test(folded)
+  const selling = (section === 'selling' && !SUPPLY_WORDS.test(folded) && !/distribu/.test(folded)) || /vykup|vykoup|pretok|prebytk|do site|vyrobn|vyrobc|do (distribucni |prenosove )?soustavy/.test(folded)
   if (selling) {
     if (monthly || /mesicni|pausal|staly plat/.test(folded)) return 'sellMonthly'
     // The buyer's deductions: fees, markups, the imbalance ("odchylka") and its services.

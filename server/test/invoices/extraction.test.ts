@@ -11,6 +11,7 @@ import { parseRows } from '../../src/modules/invoices/extraction/rows.ts'
 import { withoutRowNumbers } from '../../src/modules/invoices/extraction/row-numbers.ts'
 import { withCutAmountsJoined } from '../../src/modules/invoices/extraction/cut-amounts.ts'
 import { withAmountsLast } from '../../src/modules/invoices/extraction/amounts-first.ts'
+import { tripleRows } from '../../src/modules/invoices/extraction/triples.ts'
 import { accept } from '../../src/modules/invoices/extraction/context.ts'
 import { isProductName } from '../../src/modules/invoices/extraction/read-meta.ts'
 import { findNumbers, LEGAL_FORM } from '../../src/modules/invoices/extraction/text.ts'
@@ -3705,6 +3706,23 @@ describe('layouts of the nineteenth split (blind development)', () => {
       ]),
     )
     expect(invoice.meta.supplyPointAddress).toBe('U Potoka 140, 100 00 Praha 10')
+  })
+
+  test('on a page in three columns the layout-free reading names an item by the words next to its numbers; a caption in two languages names no customer', () => {
+    const rows = tripleRows(
+      sized([
+        [190, 7, [[25, 'Customer no.'], [212, 'Dodávka EE ve VT'], [282, '2 614 kWh 3,86971'], [351, '10 115,42'], [396, 'Czech Republic and Slovakia, a.s.)']]],
+        [279, 7, [[25, 'Poruchy / Outages'], [99, '800 850 860'], [212, 'Poplatek operátorovi'], [300, '12,000 měs.'], [345, '4,71'], [375, '56,52']]],
+        [297, 7, [[42, 'Daň z elektřiny'], [192, '6. 12. 2025-31. 12. 2025'], [311, '861'], [329, 'kWh'], [375, '0,02830'], [442, '24,37'], [485, '21'], [533, '29,49']]],
+      ]),
+    )
+    expect(rows.map((row) => [row.label, row.kind, row.quantity, row.total])).toEqual([
+      ['Dodávka EE ve VT', 'energyVt', 2614, 10115.42],
+      ['Poplatek operátorovi', 'infrastructure', 12, 56.52],
+      ['Daň z elektřiny', 'tax', 861, 24.37],
+    ])
+    const customer = extractInvoice(sized([...head, [100, 7, [[25, 'ODBĚRATEL / Customer'], [211, 'ODBĚR / Consumption']]], [111, 7, [[25, 'Tomáš Veselý']]], item(700, 'Silová elektřina', '3 841 kWh', '2,62916 Kč/kWh', '10 098,60')])).invoice.meta.customerName
+    expect(customer).not.toBe('ODBĚR / Consumption')
   })
 
   test('a yearly estimate read under its label but refused is not replaced by the billed consumption scaled to a year; "za 12" wrapped is the label\'s', () => {

@@ -374,7 +374,9 @@ export function isProductName(value: string, direction: 'buy' | 'sell' | 'both')
 export function readMeta(ctx: ExtractionContext, validation: Validation): SectionRead<InvoiceMeta> {
   const { reader } = ctx
   const confidence: Confidence = {}
-  const customerRead = validation.check('meta.customerName', unwrapped(reader, reader.label('customerName', accept.name)), notALabel, 'a person or company name, not a label')
+  // A caption in two languages ("ODBĚR / Consumption") or an abbreviation alone ("Reg.") names nobody.
+  const aName = (value: string) => notALabel(value) && !/\s\/\s/.test(value) && !/^\S+\.$/.test(value)
+  const customerRead = validation.check('meta.customerName', unwrapped(reader, reader.label('customerName', accept.name)), aName, 'a person or company name, not a label')
   const supplierName = readSupplierName(ctx, customerRead, confidence)
   // A customer read as the supplier, a distributor or an operator took a company of the letterhead or the footer.
   // The supplier's name without its legal form ("Komunitní energie Podřipsko" of "…, družstvo") is the supplier's still.

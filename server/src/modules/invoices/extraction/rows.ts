@@ -279,7 +279,7 @@ function kindOf(folded: string, section: Section, qtyUnit: Row['quantityUnit'], 
   // The market operator's fee is per month; energy priced "at OTE spot prices" is the supply itself.
   // A trader's markup priced per energy "on the OTE price" ("Přirážka obchodníka k ceně OTE") is a trader fee.
   const spotEnergy = energy && /elektrin|silov|energi|spotov|hodinov|marz|prirazk|priplatek/.test(folded)
-  if ((/\bote\b|operator(a)? trhu/.test(folded) && !spotEnergy) || /nesitov/.test(folded)) return 'infrastructure'
+  if ((/\bote\b|operator(a)? trhu|operatorovi\b/.test(folded) && !spotEnergy) || /nesitov/.test(folded)) return 'infrastructure'
   if (/jistic|prikon/.test(folded)) return 'breaker'
   if (/sleva|bonus|zvyhodneni/.test(folded)) return 'discount'
   // In a buy-back section still, a row that says it supplies or distributes ("Dodávka elektřiny", "Distribuce") is no buy-back;

@@ -29,26 +29,38 @@ export function tripleRows(lines: Line[]): Row[] {
       section = heading
       continue
     }
-    const names: string[] = []
+    const words: number[] = []
     const values: Value[] = []
-    for (const cell of line.cells) {
+    for (const [c, cell] of line.cells.entries()) {
       const unit = bareUnit(cell.folded)
       if (unit) {
         const previous = values.at(-1)
         if (previous && !previous.unit) previous.unit = unit
         continue
       }
-      // A cell with words is the name's, before the numbers or after them (a breaker's size or a rate code in it is a word of it).
+      // A cell with words is a name (a breaker's size or a rate code in it is a word of it), the item's or another column's.
       if (WORDS.test(wordsOf(cell.text))) {
-        names.push(cell.text)
+        words.push(c)
         continue
       }
       for (const token of findNumbers(cell.text)) if (token.unit !== 'percent') values.push({ token, unit: token.unit, headerRole: null, vatInclusive: false, cell })
     }
-    if (!names.length || values.length < 3) continue
+    if (values.length < 3) continue
     const assignment = assign(values)
     // Only a product that holds makes an item here; an amount of money is printed with hellers.
     if (!assignment?.checked || !assignment.total || assignment.total.token.decimals !== 2) continue
+    // The item's name is the words right before its numbers, else between them ("29.325,37 | Elektřina | 9,102 MWh × …"),
+    // else right after them; words further off are another column's (a page printed in three columns).
+    const at = [assignment.qty, assignment.price, assignment.total].flatMap((value) => (value ? [line.cells.indexOf(value.cell)] : []))
+    const [first, last] = [Math.min(...at), Math.max(...at)]
+    // Dates and units between the name and its numbers do not part them.
+    const valued = new Set(values.map((value) => line.cells.indexOf(value.cell)))
+    const before = words.filter((c) => c < first).at(-1)
+    const after = words.find((c) => c > last)
+    const adjacent = (from: number, to: number) => ![...valued].some((c) => c > from && c < to)
+    const name = before !== undefined && adjacent(before, first) ? before : (words.find((c) => c > first && c < last) ?? (after !== undefined && adjacent(last, after) ? after : -1))
+    if (name < 0) continue
+    const names = [line.cells[name]!.text]
     // Its price period: on the line, else alone on the line under it.
     let dates = findDates(line.cells.map((cell) => cell.text).join(' '))
     const below = lines[index + 1]

@@ -3725,6 +3725,17 @@ describe('layouts of the nineteenth split (blind development)', () => {
     expect(customer).not.toBe('ODBĚR / Consumption')
   })
 
+  test('a pricing note after a dash in words of their own case is no part of the product; a yearly estimate under other words is never replaced by a scaled figure', () => {
+    const product = extractInvoice(sized([...head, [300, 8, [[40, 'Produkt: Centropol Standard - Fixace ceny po dobu smlouvy']]], item(700, 'Silová elektřina', '3 841 kWh', '2,62916 Kč/kWh', '10 098,60')])).invoice.meta.productName
+    expect(product).toBe('Centropol Standard')
+    const yearly = (words: string) =>
+      extractInvoice(sized([...head, [307, 7, [[25, words]]], [310, 7, [[99, '2 959 kWh'], [212, 'Daň']]], [314, 7, [[25, 'odběru']]], item(700, 'Silová elektřina', '3 841 kWh', '2,62916 Kč/kWh', '10 098,60')])).invoice.buying.yearlyConsumptionKwhEstimated
+    expect(yearly('Předpověď ročního')).toBeNull()
+    expect(yearly('Roční předpoklad')).toBeNull()
+    // Without any such words, the billed consumption scaled to a year stands for the estimate.
+    expect(yearly('Poznámka')).toBe(7746)
+  })
+
   test('a yearly estimate read under its label but refused is not replaced by the billed consumption scaled to a year; "za 12" wrapped is the label\'s', () => {
     const energy = item(700, 'Silová elektřina', '3 841 kWh', '2,62916 Kč/kWh', '10 098,60')
     const yearly = (line: [number, number, [number, string][]]) => extractInvoice(sized([...head, line, energy])).invoice.buying.yearlyConsumptionKwhEstimated

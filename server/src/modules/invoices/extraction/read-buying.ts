@@ -15,7 +15,7 @@ const ENERGY: RowKind[] = ['energyVt', 'energyNt', 'energySingle']
 /** Rows that bill the metered kWh by tariff. */
 const METERED: RowKind[] = [...ENERGY, 'distVt', 'distNt', 'distSingle']
 /** Words that speak of a yearly consumption, whatever label they make. */
-const YEARLY_MENTION = /\brocni\w* (predpokladan\w* |odhadovan\w* |ocekavan\w* |planovan\w* )?(spotreb|odber)|(spotreb|odber)\w* (za|na) (rok|12 mesicu)|odhad\w* (rocni\w* )?(spotreb|odber)/
+const YEARLY_MENTION = /\brocni\w* (predpokladan\w* |odhadovan\w* |ocekavan\w* |planovan\w* )?(spotreb|odber)|(spotreb|odber)\w* (za|na) (rok|12 mesicu)|odhad\w* (rocni\w* )?(spotreb|odber)|\brocni (predpoklad|odhad)\b|\b(predpoved|predikce|prognoz)\w* rocni/
 /** A scaled-up period and a printed yearly estimate agree within this factor (seasons included). */
 const YEARLY_FACTOR = 3
 

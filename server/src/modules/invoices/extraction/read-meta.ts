@@ -210,6 +210,8 @@ function withoutPricingNote(value: string): string | null {
   const note =
     /\s*\(((?:[^()]|\([^()]*\))*)\)\s*$/.exec(value) ??
     /\s[-–]\s(\p{Ll}+\s\p{Ll}.*)$/u.exec(value) ??
+    // … or in words of their own case, digits none ("Centropol Standard - Fixace ceny po dobu smlouvy").
+    /\s[-–]\s(\p{L}+(?:\s\p{L}+)+)$/u.exec(value) ??
     /,\s+(\p{L}+)$/u.exec(value) ??
     // "PRE Fixace 24 - Fix", "Výkup elektřiny Fix - Fix výkup": the pricing model alone after a dash, whatever its case.
     /\s[-–]\s((?:fix\w*|spot\w*)(?:\s(?:vykup|cena|ceny))?)$/iu.exec(fold(value))

@@ -3736,6 +3736,21 @@ describe('layouts of the nineteenth split (blind development)', () => {
     expect(yearly('Poznámka')).toBe(7746)
   })
 
+  test('on a bill that buys too, the buy-back\'s own product says it is priced at spot', () => {
+    const selling = (product: string) =>
+      extractInvoice(
+        sized([
+          ...head,
+          [300, 8, [[40, 'Výkupní produkt:'], [160, product]]],
+          item(700, 'Silová elektřina', '3 841 kWh', '2,62916 Kč/kWh', '10 098,60'),
+          [720, 8, [[42, 'Výkup elektřiny']]],
+          item(730, 'Vykoupené přetoky', '416 kWh', '2,26277 Kč/kWh', '941,31'),
+        ]),
+      ).invoice.selling.sellingType
+    expect(selling('Výkup elektřiny SPOT')).toBe('SPOT')
+    expect(selling('Výkup elektřiny Fix')).toBe('FIX')
+  })
+
   test('a yearly estimate read under its label but refused is not replaced by the billed consumption scaled to a year; "za 12" wrapped is the label\'s', () => {
     const energy = item(700, 'Silová elektřina', '3 841 kWh', '2,62916 Kč/kWh', '10 098,60')
     const yearly = (line: [number, number, [number, string][]]) => extractInvoice(sized([...head, line, energy])).invoice.buying.yearlyConsumptionKwhEstimated

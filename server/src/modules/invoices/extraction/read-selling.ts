@@ -1,6 +1,6 @@
 /** The buy-back contract: FIX or SPOT, its price or deduction, the monthly fee and the kWh sold. */
 import type { InvoiceSelling } from '@partner/energy-shared'
-import { latestRow, sumOf, type ExtractionContext, type SectionRead } from './context.ts'
+import { accept, latestRow, sumOf, type ExtractionContext, type SectionRead } from './context.ts'
 import { meteredKwh } from './readings.ts'
 import { round } from './text.ts'
 import { notRegulated } from './regulated.ts'
@@ -12,7 +12,9 @@ export function readSelling(ctx: ExtractionContext, productName: string | null, 
   const sellFee = latestRow(rows, ['sellFee'], end)
   const sellMonthly = latestRow(rows, ['sellMonthly'], end)
   const produced = meteredKwh(ctx.readings).production
-  const spot = sellFee !== null || sellRows.some((row) => /\bspot|burz|hodinov/.test(row.line.folded)) || (direction === 'sell' && /\bspot/i.test(productName ?? ''))
+  // The buy-back's own product says how it is priced, on a bill that buys too ("Výkup / Buy-back | Výkup elektřiny SPOT").
+  const sellProduct = direction === 'sell' ? productName : (ctx.reader.label('sellProduct', accept.text)?.value ?? null)
+  const spot = sellFee !== null || sellRows.some((row) => /\bspot|burz|hodinov/.test(row.line.folded)) || /\bspot/i.test(sellProduct ?? '')
   const values: InvoiceSelling = {
     sellingType: sells ? (spot ? 'SPOT' : 'FIX') : null,
     monthlyFeeCzk: sells && sellMonthly?.price != null ? validation.fromRow('selling.monthlyFeeCzk', sellMonthly, inRange(0, 5000), '0 – 5 000 CZK per month', (r) => Math.abs(r.price!)) : null,

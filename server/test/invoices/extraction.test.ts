@@ -3751,6 +3751,21 @@ describe('layouts of the nineteenth split (blind development)', () => {
     expect(selling('Výkup elektřiny Fix')).toBe('FIX')
   })
 
+  test('two single-tariff energy rows on a bill whose distribution bills VT and NT apart give no VT average: which is VT, nothing tells', () => {
+    const average = (names: [string, string]) =>
+      extractInvoice(
+        sized([
+          ...head,
+          item(700, names[0], '797 kWh', '3,26026 Kč/kWh', '2 598,43'),
+          item(712, names[1], '2 524 kWh', '2,44704 Kč/kWh', '6 176,33'),
+          item(724, 'Síťové služby - T1', '797 kWh', '0,72145 Kč/kWh', '575,00'),
+          item(736, 'Síťové služby - T2', '2 524 kWh', '0,20600 Kč/kWh', '519,94'),
+        ]),
+      ).invoice.observations.buyAveragePricePerMwhVt
+    expect(average(['Odběr elektřiny v', 'Odběr elektřiny v'])).toBeNull()
+    expect(average(['Odběr elektřiny VT', 'Odběr elektřiny NT'])).toBe(3260.26)
+  })
+
   test('a yearly estimate read under its label but refused is not replaced by the billed consumption scaled to a year; "za 12" wrapped is the label\'s', () => {
     const energy = item(700, 'Silová elektřina', '3 841 kWh', '2,62916 Kč/kWh', '10 098,60')
     const yearly = (line: [number, number, [number, string][]]) => extractInvoice(sized([...head, line, energy])).invoice.buying.yearlyConsumptionKwhEstimated

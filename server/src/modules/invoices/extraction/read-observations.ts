@@ -70,7 +70,10 @@ export function readObservations(ctx: ExtractionContext, validation: Validation)
   // Energy of one tariff beside energy of both VT and NT, priced over the same period, is some other item read as energy
   // (a fee's row). Beside NT alone it is the VT's row whose name does not say so.
   const samePeriod = (row: Row, kind: RowKind) => rows.some((other) => other.kind === kind && other.from === row.from && other.to === row.to)
-  const mixedTariffs = rows.some((row) => row.kind === 'energySingle' && samePeriod(row, 'energyVt') && samePeriod(row, 'energyNt'))
+  // Two single-tariff energy rows on a bill whose distribution bills VT and NT apart are its two tariffs with their words
+  // wrapped away: which one is VT, nothing tells.
+  const twoUnsplit = rows.filter((row) => row.kind === 'energySingle').length >= 2 && !rows.some((row) => row.kind === 'energyVt' || row.kind === 'energyNt') && rows.some((row) => row.kind === 'distNt')
+  const mixedTariffs = twoUnsplit || rows.some((row) => row.kind === 'energySingle' && samePeriod(row, 'energyVt') && samePeriod(row, 'energyNt'))
   const averageOf = (field: string, kinds: RowKind[], plausible: (value: number) => boolean, hint: string) => {
     const doubtful = misread(rows, kinds, plausible) || (kinds.includes('energySingle') && mixedTariffs)
     return validation.check(field, averagePerMwh(rows, kinds), (value) => !doubtful && plausible(value), doubtful ? `${hint}, over rows whose unit prices are energy prices` : hint)

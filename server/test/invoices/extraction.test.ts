@@ -12,6 +12,7 @@ import { withoutRowNumbers } from '../../src/modules/invoices/extraction/row-num
 import { withCutAmountsJoined } from '../../src/modules/invoices/extraction/cut-amounts.ts'
 import { withAmountsLast } from '../../src/modules/invoices/extraction/amounts-first.ts'
 import { tripleRows } from '../../src/modules/invoices/extraction/triples.ts'
+import { generateNineteenthSplitBill } from './corpus/nineteenth-split/index.ts'
 import { accept } from '../../src/modules/invoices/extraction/context.ts'
 import { isProductName } from '../../src/modules/invoices/extraction/read-meta.ts'
 import { findNumbers, LEGAL_FORM } from '../../src/modules/invoices/extraction/text.ts'
@@ -3764,6 +3765,14 @@ describe('layouts of the nineteenth split (blind development)', () => {
       ).invoice.observations.buyAveragePricePerMwhVt
     expect(average(['Odběr elektřiny v', 'Odběr elektřiny v'])).toBeNull()
     expect(average(['Odběr elektřiny VT', 'Odběr elektřiny NT'])).toBe(3260.26)
+  })
+
+  test('a bare number after an address\'s words is an item\'s quantity, no address: the labelled address further on is read', async () => {
+    // dev19-583207-month-sections-007: "Pevná cena za odběrné místo | 0,645 | měs. | …" before "Adresa: | Palackého 875/30" over its town.
+    const bill = await generateNineteenthSplitBill(583207, 6)
+    const read = await readPdfText(bill.pdf, 30)
+    if (!read.ok) throw new Error('unreadable')
+    expect(extractInvoice(buildLines(read.items)).invoice.meta.supplyPointAddress).toBe('Palackého 875/30, 530 02 Pardubice')
   })
 
   test('a yearly estimate read under its label but refused is not replaced by the billed consumption scaled to a year; "za 12" wrapped is the label\'s', () => {

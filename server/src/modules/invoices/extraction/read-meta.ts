@@ -111,7 +111,8 @@ function readAddress(reader: Reader): string | null {
     if (!value || findEans(value).length || findDates(value).length || findNumbers(value).some((token) => token.unit) || reader.document.isLabel(fold(value)) || LEGAL_FORM.test(value)) return null
     // A street without its number yet, not the label of the line below ("Odběrné místo" heading over "Adresa OM | Lipová 12, …").
     // A street's name has no comma or ellipsis before its number: "Víte, že…" beside the heading is a sidebar's.
-    return /\d/.test(value) || (/^\p{Lu}/u.test(value) && value.split(' ').length <= 4 && !/[,…]/.test(value) && notALabel(value)) ? value : null
+    // A street has a name: a bare number after the label is an item's quantity ("Pevná cena za odběrné místo | 0,645 | měs.").
+    return (/\d/.test(value) && /\p{L}{2}/u.test(value)) || (/^\p{Lu}/u.test(value) && value.split(' ').length <= 4 && !/[,…]/.test(value) && notALabel(value)) ? value : null
   })
   if (!found) return addressInSentence(reader)
   let value = found.value

@@ -3767,6 +3767,25 @@ describe('layouts of the nineteenth split (blind development)', () => {
     expect(average(['Odběr elektřiny VT', 'Odběr elektřiny NT'])).toBe(3260.26)
   })
 
+  test('no false reconciliation warning: a count after the advances\' label, a code or a variable symbol under it, the 0 % line of a VAT recapitulation are no amounts', () => {
+    const warned = (lines: [number, number, [number, string][]][]) =>
+      extractInvoice(sized([...head, item(700, 'Silová elektřina', '3 841 kWh', '2,62916 Kč/kWh', '10 098,60'), ...lines])).warnings.map((w) => w.field)
+    const totals: [number, number, [number, string][]][] = [
+      [720, 8, [[300, 'Celkem bez DPH'], [480, '10 098,60 Kč']]],
+      [730, 8, [[300, 'Celkem s DPH'], [480, '12 219,31 Kč']]],
+    ]
+    expect(warned([...totals, [740, 8, [[40, 'Zaplacené zálohy (12)'], [150, '12 000,00 Kč']]], [750, 8, [[40, 'Nedoplatek'], [150, '219,31 Kč']]]])).toEqual([])
+    expect(
+      warned([
+        ...totals,
+        [740, 8, [[40, 'Sazba'], [112, 'Základ'], [186, 'DPH'], [240, 'Celkem'], [309, 'DPH 21 %:'], [480, '2 120,71 Kč']]],
+        [750, 8, [[40, '0 %'], [120, '0,00'], [185, '0,00'], [250, '0,00']]],
+        [760, 8, [[40, '21 %'], [104, '10 098,60'], [169, '2 120,71'], [235, '12 219,31']]],
+      ]),
+    ).toEqual([])
+    expect(warned([...totals, [740, 8, [[40, 'Zálohy plaťte s variabilním symbolem 6329502658.']]], [750, 8, [[40, 'Odpočet záloh'], [150, '12 000,00 Kč']]], [760, 8, [[40, 'Nedoplatek'], [150, '219,31 Kč']]]])).toEqual([])
+  })
+
   test('a bare number after an address\'s words is an item\'s quantity, no address: the labelled address further on is read', async () => {
     // dev19-583207-month-sections-007: "Pevná cena za odběrné místo | 0,645 | měs. | …" before "Adresa: | Palackého 875/30" over its town.
     const bill = await generateNineteenthSplitBill(583207, 6)

@@ -10,7 +10,7 @@ import { parseRows, saleAsPaid, type Row, type RowKind } from './rows.ts'
 import { isVatOf } from './reconcile.ts'
 import { tripleRows } from './triples.ts'
 import { detectSupplier, isLabelCell, labelsFor, sidesFor, type LabelKey, type SupplierProfile } from './suppliers.ts'
-import { findBreaker, findDates, findEans, findNumbers, findRateCode, LEGAL_FORM, round, toKwh } from './text.ts'
+import { findBreaker, findDates, findEans, findNumbers, findRateCode, LEGAL_FORM, round, toKwh, type NumberToken } from './text.ts'
 
 
 export const BASE_CONFIDENCE: Record<Provenance, number> = {
@@ -151,12 +151,23 @@ export class Reader {
   }
 
   /** Money after a label, e.g. a total; E.ON's "Faktura celkem" row carries both without and with VAT. */
-  amount(key: LabelKey, column = 0): Found<number> | null {
+  amount(key: LabelKey, column = 0, nonZero = false): Found<number> | null {
     // "DPH 21 % ze základu 25 771,84 | 5 412,09": the base the tax is taken from is no amount of the label.
-    // Nor is a reference to an annex or a page ("Zúčtované zálohy | Příloha č. 2 | -41 100,00").
+    // Nor is a reference to an annex or a page ("Zúčtované zálohy | Příloha č. 2 | -41 100,00"), nor a count in
+    // parentheses after the label ("Zaplacené zálohy (12)").
     const withoutBase = (text: string) =>
-      text.replace(/\b(ze )?z[aá]klad(u|em)?( dan[eě])?:?\s*[\d\s.,]*\d(\s?(Kč|CZK))?/iu, '').replace(/(?<!\p{L})(p[řr][íi]loh[ayu]|příl\.|pril\.|strana|str\.)\s*(č\.|c\.)?\s*\d+(?![\d,])/giu, '')
-    return this.label(key, (text) => findNumbers(withoutBase(text)).filter((t) => t.unit === 'CZK' || t.unit === null)[column]?.value ?? null)
+      text
+        .replace(/\b(ze )?z[aá]klad(u|em)?( dan[eě])?:?\s*[\d\s.,]*\d(\s?(Kč|CZK))?/iu, '')
+        .replace(/(?<!\p{L})(p[řr][íi]loh[ayu]|příl\.|pril\.|strana|str\.)\s*(č\.|c\.)?\s*\d+(?![\d,])/giu, '')
+        .replace(/^\s*\(\d{1,3}\)/, '')
+    // A zero where the amount cannot be zero (the VAT of a bill that bills VAT) is another row's: the 0 % line of a VAT recapitulation.
+    // Digits run on from letters are a code's ("ZL250102658"), no amount; so is a long whole number without a currency (a variable symbol).
+    const code = (t: NumberToken, clean: string) => /\p{L}$/u.test(clean.slice(0, t.index)) || (t.unit === null && t.decimals === 0 && Math.abs(t.value) >= 1_000_000)
+    return this.label(key, (text) => {
+      const clean = withoutBase(text)
+      const value = findNumbers(clean).filter((t) => (t.unit === 'CZK' || t.unit === null) && !code(t, clean))[column]?.value ?? null
+      return nonZero && value === 0 ? null : value
+    })
   }
 }
 

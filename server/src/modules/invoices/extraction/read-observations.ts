@@ -58,7 +58,7 @@ export function readObservations(ctx: ExtractionContext, validation: Validation)
   // E.ON's "Faktura celkem" row carries the total without VAT, the VAT and the total with VAT.
   const withVatColumn = ctx.profile.key === 'eon' ? 2 : 0
   const totalNoVat = reader.amount('totalNoVat')
-  const vat = reader.amount('vat')
+  const vat = reader.amount('vat', 0, true)
   // E.ON's wording on another layout ("Celkem vč. DPH 17 544,54 Kč") carries the one amount.
   const totalWithVat = reader.amount('totalWithVat', withVatColumn) ?? reader.amount('totalWithVat')
   const advances = reader.amount('advances')

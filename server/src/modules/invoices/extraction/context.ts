@@ -150,7 +150,11 @@ export class Reader {
     return labelsFor(this.profile, key).some((pattern) => this.document.lines.some((line) => line.cells.some((cell) => pattern.test(cell.folded))))
   }
 
-  /** Money after a label, e.g. a total; E.ON's "Faktura celkem" row carries both without and with VAT. */
+  /**
+   * Money after a label, e.g. a total; E.ON's "Faktura celkem" row carries both without and with VAT.
+   * @param column which of the amounts after the label @default 0
+   * @param nonZero a zero is another row's amount, not this label's @default false
+   */
   amount(key: LabelKey, column = 0, nonZero = false): Found<number> | null {
     // "DPH 21 % ze základu 25 771,84 | 5 412,09": the base the tax is taken from is no amount of the label.
     // Nor is a reference to an annex or a page ("Zúčtované zálohy | Příloha č. 2 | -41 100,00"), nor a count in
@@ -160,12 +164,12 @@ export class Reader {
         .replace(/\b(ze )?z[aá]klad(u|em)?( dan[eě])?:?\s*[\d\s.,]*\d(\s?(Kč|CZK))?/iu, '')
         .replace(/(?<!\p{L})(p[řr][íi]loh[ayu]|příl\.|pril\.|strana|str\.)\s*(č\.|c\.)?\s*\d+(?![\d,])/giu, '')
         .replace(/^\s*\(\d{1,3}\)/, '')
-    // A zero where the amount cannot be zero (the VAT of a bill that bills VAT) is another row's: the 0 % line of a VAT recapitulation.
     // Digits run on from letters are a code's ("ZL250102658"), no amount; so is a long whole number without a currency (a variable symbol).
     const code = (t: NumberToken, clean: string) => /\p{L}$/u.test(clean.slice(0, t.index)) || (t.unit === null && t.decimals === 0 && Math.abs(t.value) >= 1_000_000)
     return this.label(key, (text) => {
       const clean = withoutBase(text)
       const value = findNumbers(clean).filter((t) => (t.unit === 'CZK' || t.unit === null) && !code(t, clean))[column]?.value ?? null
+      // A zero where the amount cannot be zero (the VAT of a bill that bills VAT) is another row's: the 0 % line of a VAT recapitulation.
       return nonZero && value === 0 ? null : value
     })
   }
@@ -245,10 +249,13 @@ function printedTotalNoVat(reader: Reader): number | null {
   return withVat !== undefined && vat !== undefined && isVatOf(round(withVat - vat, 2), vat) ? round(withVat - vat, 2) : null
 }
 
+/** An item bought: no sale's and no row of no item. */
+const isBought = (row: Row) => !row.kind.startsWith('sell') && row.kind !== 'other'
+
 /** The items add up to one of the totals, the buy-back's set off against it or not, to a few hellers of rounding per item. */
 function addsUpTo(rows: Row[], totals: number[]): boolean {
   const sum = (items: Row[]) => round(items.reduce((acc, row) => acc + (row.total ?? 0), 0), 2)
-  const bought = rows.filter((row) => !row.kind.startsWith('sell') && row.kind !== 'other')
+  const bought = rows.filter(isBought)
   const sold = sum(rows.filter((row) => row.kind.startsWith('sell')))
   const tolerance = 0.02 + bought.length * 0.005
   return bought.length > 0 && totals.some((total) => Math.abs(sum(bought) - total) <= tolerance || Math.abs(sum(bought) - sold - total) <= tolerance)
@@ -269,23 +276,23 @@ function itemsConfirmedByTotal(reader: Reader, lines: Line[], parsed: Row[]): Ro
   if (total !== null && addsUpTo(parsed, [total])) return parsed
   const triples = tripleRows(lines)
   if (total !== null) return addsUpTo(triples, [total]) ? triples : (itemisedOnce(parsed, total) ?? parsed)
-  const bought = triples.filter((row) => !row.kind.startsWith('sell') && row.kind !== 'other')
-  if (bought.length < MIN_ITEMS_OF_A_PRINTED_SUM || addsUpTo(parsed, printedAmounts(lines))) return parsed
-  return addsUpTo(triples, printedAmounts(lines)) ? triples : parsed
+  const amounts = printedAmounts(lines)
+  if (triples.filter(isBought).length < MIN_ITEMS_OF_A_PRINTED_SUM || addsUpTo(parsed, amounts)) return parsed
+  return addsUpTo(triples, amounts) ? triples : parsed
 }
 
 /**
  * A bill that itemises its period twice (month by month, then a summary for the whole period, or the other way
  * round) bills each item once: where all its items add up to twice the printed total, the run of items at its end,
  * or at its start, that adds up to the total is the bill's; the shortest such run, the summary (its items dated by price
- period), not the breakdown.
+ * period), not the breakdown.
  */
 function itemisedOnce(rows: Row[], total: number): Row[] | null {
   // Only where all the items add up to the total twice over exactly, the mark of a period itemised twice.
   if (!addsUpTo(rows, [2 * total])) return null
   for (let cut = rows.length - 1; cut > 0; cut--) {
     for (const run of [rows.slice(cut), rows.slice(0, rows.length - cut)]) {
-      if (run.filter((row) => !row.kind.startsWith('sell') && row.kind !== 'other').length >= MIN_ITEMS_OF_A_PRINTED_SUM && addsUpTo(run, [total])) return run
+      if (run.filter(isBought).length >= MIN_ITEMS_OF_A_PRINTED_SUM && addsUpTo(run, [total])) return run
     }
   }
   return null
@@ -318,7 +325,7 @@ export function extractionContext(lines: Line[]): ExtractionContext {
   const anchor = distributionAnchor(rate?.value ?? null, billingFrom, billingTo)
   const rows = saleAsPaid(classifyRegulated(withMeteredQuantities(parsed, readings), billingTo, anchor))
   const sellRows = rows.filter((row) => row.kind.startsWith('sell'))
-  const buyRows = rows.filter((row) => !row.kind.startsWith('sell') && row.kind !== 'other')
+  const buyRows = rows.filter(isBought)
   const buys = buyRows.some((row) => /^(energy|dist)/.test(row.kind))
   // invoiceDirection "both"/"sell" only with a sale line that sold something: a price alone is not a sale.
   const sells = sellRows.some((row) => row.kind === 'sellEnergy' && (row.quantity ?? 0) > 0)

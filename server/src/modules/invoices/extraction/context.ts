@@ -281,6 +281,9 @@ function itemsConfirmedByTotal(reader: Reader, lines: Line[], parsed: Row[]): Ro
   return addsUpTo(triples, amounts) ? triples : parsed
 }
 
+/** Rows a bill itemised twice has at most (twelve months of a dozen items, twice, and a summary). */
+const MAX_ITEMISED_ROWS = 400
+
 /**
  * A bill that itemises its period twice (month by month, then a summary for the whole period, or the other way
  * round) bills each item once: where all its items add up to twice the printed total, the run of items at its end,
@@ -288,8 +291,9 @@ function itemsConfirmedByTotal(reader: Reader, lines: Line[], parsed: Row[]): Ro
  * period), not the breakdown.
  */
 function itemisedOnce(rows: Row[], total: number): Row[] | null {
-  // Only where all the items add up to the total twice over exactly, the mark of a period itemised twice.
-  if (!addsUpTo(rows, [2 * total])) return null
+  // Only where all the items add up to the total twice over exactly, the mark of a period itemised twice; the runs are
+  // tried one by one (quadratic), so a hostile file of thousands of rows is not.
+  if (rows.length > MAX_ITEMISED_ROWS || !addsUpTo(rows, [2 * total])) return null
   for (let cut = rows.length - 1; cut > 0; cut--) {
     for (const run of [rows.slice(cut), rows.slice(0, rows.length - cut)]) {
       if (run.filter(isBought).length >= MIN_ITEMS_OF_A_PRINTED_SUM && addsUpTo(run, [total])) return run

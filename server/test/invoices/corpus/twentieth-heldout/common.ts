@@ -1,4 +1,4 @@
-/** HELD-OUT SPLIT (sealed), written blind on 2026-11-28 (session 14).
+/** TWENTIETH FORMER HELD-OUT SPLIT (written blind on 2026-11-28, session 14; unsealed in session 15).
  * What the three layouts of the split share: the parties (supplier seats, the split's made-up traders),
  * numbers, dates, quantities and prices printed in the bill's own style, the wording pools the
  * contract checks, and figures a real bill carries beside the expected ones. Only printing: every
@@ -12,15 +12,15 @@ import { addDays, formatDate, formatNumber } from '../format.ts'
 import type { Random } from '../random.ts'
 
 /** Made-up traders of the split (the generic supplier is renamed to one): [name, street, zip and city, IČO]. */
-export const HELD_OUT_TRADER_SEATS: readonly (readonly [string, string, string, string])[] = [
+export const TWENTIETH_HELD_OUT_TRADER_SEATS: readonly (readonly [string, string, string, string])[] = [
   ['Horácká energie s.r.o.', 'Komenského 1421/9', '591 01 Žďár nad Sázavou', '08461935'],
   ['Elektro Podlesí družstvo', 'Lesní 77', '664 34 Kuřim', '05193728'],
   ['Krkonošská energie a.s.', 'Nádražní 862', '541 01 Trutnov', '28746310'],
   ['Amper Sever s.r.o.', 'Teplická 405/12', '405 02 Děčín', '09627184'],
   ['Svitavská energie a.s.', 'T. G. Masaryka 35', '568 02 Svitavy', '26914853'],
 ]
-export const HELD_OUT_FIX_PRODUCTS = ['Tarif Obzor 24', 'Domácí cena Jistota 36', 'Stálost 2026']
-export const HELD_OUT_SPOT_PRODUCTS = ['Spot Pulz', 'Burzovní Rytmus', 'Proud za hodinovou cenu']
+export const TWENTIETH_HELD_OUT_FIX_PRODUCTS = ['Tarif Obzor 24', 'Domácí cena Jistota 36', 'Stálost 2026']
+export const TWENTIETH_HELD_OUT_SPOT_PRODUCTS = ['Spot Pulz', 'Burzovní Rytmus', 'Proud za hodinovou cenu']
 
 export interface Party {
   name: string
@@ -113,7 +113,7 @@ const plain = (s: string) =>
 /** The supplier's identification as the bill prints it (the split's traders under their made-up seats). */
 export function supplierParty(bill: Bill): Party {
   if (bill.supplier !== 'generic') return { name: bill.supplierName, ...SEATS[bill.supplier] }
-  const seat = HELD_OUT_TRADER_SEATS.find(([name]) => name === bill.supplierName) ?? HELD_OUT_TRADER_SEATS[0]!
+  const seat = TWENTIETH_HELD_OUT_TRADER_SEATS.find(([name]) => name === bill.supplierName) ?? TWENTIETH_HELD_OUT_TRADER_SEATS[0]!
   const [name, street, zipCity, ico] = seat
   const domain = plain(name.split(' ').slice(0, 2).join('')).replace(/[^a-z]/g, '')
   return {

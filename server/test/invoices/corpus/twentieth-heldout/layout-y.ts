@@ -1,4 +1,4 @@
-/** HELD-OUT SPLIT (sealed), written blind on 2026-11-28 (session 14).
+/** TWENTIETH FORMER HELD-OUT SPLIT (written blind on 2026-11-28, session 14; unsealed in session 15).
  * Layout y, drawn with pdf-lib.
  */
 import fontkit from '@pdf-lib/fontkit'

@@ -1,4 +1,4 @@
-/** HELD-OUT SPLIT (sealed), written blind on 2026-11-28 (session 14).
+/** TWENTIETH FORMER HELD-OUT SPLIT (written blind on 2026-11-28, session 14; unsealed in session 15).
  * The split's generator: three layouts, producers pdf-lib / pdfmake / Chromium ("layout-y",
  * "layout-z", "layout-o"), drawn from the shared Bill model so that expected.ts gives the expected
  * extraction. Bill i of a seed uses layout i % 3; suppliers and directions cycle so that every layout
@@ -11,23 +11,23 @@ import { HtmlPrinter } from '../html-print.ts'
 import type { GeneratedBill } from '../index.ts'
 import { renderPdf } from '../pdf.ts'
 import { Random } from '../random.ts'
-import { HELD_OUT_FIX_PRODUCTS, HELD_OUT_SPOT_PRODUCTS, HELD_OUT_TRADER_SEATS } from './common.ts'
+import { TWENTIETH_HELD_OUT_FIX_PRODUCTS, TWENTIETH_HELD_OUT_SPOT_PRODUCTS, TWENTIETH_HELD_OUT_TRADER_SEATS } from './common.ts'
 import { layoutOHtml, renderLayoutO } from './layout-o.ts'
 import { renderLayoutY } from './layout-y.ts'
 import { layoutZDocument, registerLayoutZFonts } from './layout-z.ts'
 
-export const HELD_OUT_SEEDS = [966453, 269534, 415413] as const
-export const HELD_OUT_LAYOUTS = ['layout-y', 'layout-z', 'layout-o'] as const
-export type HeldOutLayout = (typeof HELD_OUT_LAYOUTS)[number]
-export const HELD_OUT_TRADERS = HELD_OUT_TRADER_SEATS.map(([name]) => name)
+export const TWENTIETH_HELD_OUT_SEEDS = [966453, 269534, 415413] as const
+export const TWENTIETH_HELD_OUT_LAYOUTS = ['layout-y', 'layout-z', 'layout-o'] as const
+export type TwentiethHeldOutLayout = (typeof TWENTIETH_HELD_OUT_LAYOUTS)[number]
+export const TWENTIETH_HELD_OUT_TRADERS = TWENTIETH_HELD_OUT_TRADER_SEATS.map(([name]) => name)
 
-export const layoutOf = (index: number): HeldOutLayout => HELD_OUT_LAYOUTS[index % HELD_OUT_LAYOUTS.length]!
+export const layoutOf = (index: number): TwentiethHeldOutLayout => TWENTIETH_HELD_OUT_LAYOUTS[index % TWENTIETH_HELD_OUT_LAYOUTS.length]!
 
 const SUPPLIERS: SupplierId[] = ['cez', 'eon', 'pre', 'innogy', 'centropol', 'mnd', 'generic']
 const DIRECTIONS: Direction[] = ['both', 'buy', 'sell', 'buy', 'buy', 'both', 'buy']
 
 function optionsFor(random: Random, seed: number, index: number): BillOptions {
-  const round = Math.floor(index / HELD_OUT_LAYOUTS.length)
+  const round = Math.floor(index / TWENTIETH_HELD_OUT_LAYOUTS.length)
   return {
     supplier: SUPPLIERS[(round * 5 + seed) % SUPPLIERS.length]!,
     // the week shift keeps a supplier from meeting the same direction every time within a layout
@@ -38,25 +38,25 @@ function optionsFor(random: Random, seed: number, index: number): BillOptions {
   }
 }
 
-/** The Bill of one held-out index and the random source its layout goes on drawing from. */
-export function heldOutBillModel(seed: number, index: number): { id: string; layout: HeldOutLayout; bill: Bill; random: Random } {
+/** The Bill of one index of the split and the random source its layout goes on drawing from. */
+export function twentiethHeldOutBillModel(seed: number, index: number): { id: string; layout: TwentiethHeldOutLayout; bill: Bill; random: Random } {
   const layout = layoutOf(index)
-  const random = new Random(seed * 7919 + index * 389 + HELD_OUT_LAYOUTS.indexOf(layout) * 60_013)
-  const id = `heldout-${seed}-${layout}-${String(index + 1).padStart(3, '0')}`
+  const random = new Random(seed * 7919 + index * 389 + TWENTIETH_HELD_OUT_LAYOUTS.indexOf(layout) * 60_013)
+  const id = `held20-${seed}-${layout}-${String(index + 1).padStart(3, '0')}`
   const bill = randomBill(random, id, optionsFor(random, seed, index))
   if (bill.supplier === 'generic') {
-    bill.supplierName = random.pick(HELD_OUT_TRADER_SEATS)[0]
-    bill.productName = random.pick(bill.buyingType === 'SPOT' ? HELD_OUT_SPOT_PRODUCTS : HELD_OUT_FIX_PRODUCTS)
+    bill.supplierName = random.pick(TWENTIETH_HELD_OUT_TRADER_SEATS)[0]
+    bill.productName = random.pick(bill.buyingType === 'SPOT' ? TWENTIETH_HELD_OUT_SPOT_PRODUCTS : TWENTIETH_HELD_OUT_FIX_PRODUCTS)
   }
   return { id, layout, bill, random }
 }
 
 /**
- * One held-out bill. Layout o needs Chromium: pass a printer to share one browser, else one is
+ * One bill of the twentieth former held-out split. Layout o needs Chromium: pass a printer to share one browser, else one is
  * launched for this bill and closed before it returns.
  */
-export async function generateHeldOutBill(seed: number, index: number, printer?: HtmlPrinter): Promise<GeneratedBill> {
-  const { id, layout, bill, random } = heldOutBillModel(seed, index)
+export async function generateTwentiethHeldOutBill(seed: number, index: number, printer?: HtmlPrinter): Promise<GeneratedBill> {
+  const { id, layout, bill, random } = twentiethHeldOutBillModel(seed, index)
   let pdf: Uint8Array
   let document: GeneratedBill['document'] = null
   if (layout === 'layout-y') pdf = await renderLayoutY(bill, random)
@@ -76,13 +76,13 @@ export async function generateHeldOutBill(seed: number, index: number, printer?:
   return { id, bill, document, pdf, expected: expectedInvoice(bill), expectedWarnings: expectedWarningFields(bill) }
 }
 
-/** The sealed held-out split: `perSeed` bills for each of its seeds, one Chromium for the whole call. */
-export async function generateHeldOutBills(perSeed = 60): Promise<GeneratedBill[]> {
+/** The twentieth former held-out split: `perSeed` bills for each of its seeds, one Chromium for the whole call. */
+export async function generateTwentiethHeldOutBills(perSeed = 60): Promise<GeneratedBill[]> {
   const printer = await HtmlPrinter.launch()
   const bills: GeneratedBill[] = []
   try {
-    for (const seed of HELD_OUT_SEEDS)
-      for (let index = 0; index < perSeed; index++) bills.push(await generateHeldOutBill(seed, index, printer))
+    for (const seed of TWENTIETH_HELD_OUT_SEEDS)
+      for (let index = 0; index < perSeed; index++) bills.push(await generateTwentiethHeldOutBill(seed, index, printer))
   } finally {
     await printer.close()
   }

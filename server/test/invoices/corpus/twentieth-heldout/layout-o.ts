@@ -1,4 +1,4 @@
-/** HELD-OUT SPLIT (sealed), written blind on 2026-11-28 (session 14).
+/** TWENTIETH FORMER HELD-OUT SPLIT (written blind on 2026-11-28, session 14; unsealed in session 15).
  * Layout o, HTML printed by Chromium.
  */
 import type { Bill, LineItem, RowKind } from '../bill.ts'

@@ -1,19 +1,19 @@
-/** HELD-OUT SPLIT (sealed), written blind on 2026-11-28 (session 14).
- * The generator of the sealed split (corpus/heldout/) keeps its promises: new seeds and layout names,
+/** TWENTIETH FORMER HELD-OUT SPLIT (written blind on 2026-11-28, session 14; unsealed in session 15).
+ * The generator of the split sealed in session 14 (corpus/twentieth-heldout/) keeps its promises: new seeds and layout names,
  * file heads, reproducible bytes, well-formed ids, every variation of the Bill model in every layout,
  * three PDF producers, every expected value printed in the text layer and nulls not printed, planted
- * anomalies visible. It never runs the extractor. HELDOUT_PER_SEED sets the bills per seed (default 21).
+ * anomalies visible. It never runs the extractor. TWENTIETH_PER_SEED sets the bills per seed (default 21).
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { PDFDocument } from 'pdf-lib'
 import type { GeneratedBill } from './corpus/index.ts'
 import { HtmlPrinter } from './corpus/html-print.ts'
 import { fileHeads, pdfText, reproducibleSplit } from './corpus/split-contract.ts'
-import { anomalyFailures, printedFailures } from './corpus/heldout/contract.ts'
-import { generateHeldOutBill, HELD_OUT_LAYOUTS, HELD_OUT_SEEDS, HELD_OUT_TRADERS, layoutOf } from './corpus/heldout/index.ts'
+import { anomalyFailures, printedFailures } from './corpus/twentieth-heldout/contract.ts'
+import { generateTwentiethHeldOutBill, TWENTIETH_HELD_OUT_LAYOUTS, TWENTIETH_HELD_OUT_SEEDS, TWENTIETH_HELD_OUT_TRADERS, layoutOf } from './corpus/twentieth-heldout/index.ts'
 
-const PER_SEED = Number(process.env.HELDOUT_PER_SEED ?? 21)
-const MARKER = 'HELD-OUT SPLIT (sealed), written blind on 2026-11-28 (session 14).'
+const PER_SEED = Number(process.env.TWENTIETH_PER_SEED ?? 21)
+const MARKER = 'TWENTIETH FORMER HELD-OUT SPLIT (written blind on 2026-11-28, session 14; unsealed in session 15).'
 
 const USED_SEEDS = [
   9001, 4242, 310977, 552041, 70117, 83311, 95443, 61729, 208463, 734519, 120413, 377209, 915337, 47521, 160879, 803347, 58213, 264091,
@@ -92,13 +92,13 @@ const USED_LAYOUTS = [
   'layout-w',
   'layout-x',
 ]
-const PRODUCERS: Record<(typeof HELD_OUT_LAYOUTS)[number], string> = {
+const PRODUCERS: Record<(typeof TWENTIETH_HELD_OUT_LAYOUTS)[number], string> = {
   'layout-y': 'pdf-lib',
   'layout-z': 'pdfmake',
   'layout-o': 'Skia/PDF',
 }
 
-describe('held-out split (sealed in session 14)', () => {
+describe('twentieth former held-out split (sealed in session 14)', () => {
   let printer: HtmlPrinter | undefined
   const bills: GeneratedBill[] = []
   const texts: string[] = []
@@ -106,9 +106,9 @@ describe('held-out split (sealed in session 14)', () => {
 
   beforeAll(async () => {
     printer = await HtmlPrinter.launch()
-    for (const seed of HELD_OUT_SEEDS)
+    for (const seed of TWENTIETH_HELD_OUT_SEEDS)
       for (let index = 0; index < PER_SEED; index++) {
-        const bill = await generateHeldOutBill(seed, index, printer)
+        const bill = await generateTwentiethHeldOutBill(seed, index, printer)
         bills.push(bill)
         indexOf.push(index)
         texts.push(await pdfText(bill.pdf))
@@ -120,36 +120,36 @@ describe('held-out split (sealed in session 14)', () => {
   })
 
   test('every file of the split opens with the split marker', () => {
-    const heads = fileHeads('heldout')
+    const heads = fileHeads('twentieth-heldout')
     expect(heads.length).toBeGreaterThanOrEqual(6)
     for (const head of heads) expect(head.startsWith(`/** ${MARKER}\n`)).toBe(true)
   })
 
   test('seeds and layout names are new', () => {
-    expect(HELD_OUT_SEEDS.length).toBe(3)
-    expect(HELD_OUT_LAYOUTS.length).toBe(3)
-    expect(new Set(HELD_OUT_SEEDS).size).toBe(3)
-    for (const seed of HELD_OUT_SEEDS) {
+    expect(TWENTIETH_HELD_OUT_SEEDS.length).toBe(3)
+    expect(TWENTIETH_HELD_OUT_LAYOUTS.length).toBe(3)
+    expect(new Set(TWENTIETH_HELD_OUT_SEEDS).size).toBe(3)
+    for (const seed of TWENTIETH_HELD_OUT_SEEDS) {
       expect(USED_SEEDS).not.toContain(seed)
       expect(String(seed).length).toBeGreaterThanOrEqual(5)
       expect(String(seed).length).toBeLessThanOrEqual(6)
     }
-    for (const layout of HELD_OUT_LAYOUTS) expect(USED_LAYOUTS).not.toContain(layout)
-    for (let index = 0; index < 6; index++) expect(layoutOf(index)).toBe(HELD_OUT_LAYOUTS[index % 3]!)
+    for (const layout of TWENTIETH_HELD_OUT_LAYOUTS) expect(USED_LAYOUTS).not.toContain(layout)
+    for (let index = 0; index < 6; index++) expect(layoutOf(index)).toBe(TWENTIETH_HELD_OUT_LAYOUTS[index % 3]!)
   })
 
   reproducibleSplit({
-    seeds: HELD_OUT_SEEDS,
-    layouts: HELD_OUT_LAYOUTS,
-    generate: (seed, index) => generateHeldOutBill(seed, index, printer),
+    seeds: TWENTIETH_HELD_OUT_SEEDS,
+    layouts: TWENTIETH_HELD_OUT_LAYOUTS,
+    generate: (seed, index) => generateTwentiethHeldOutBill(seed, index, printer),
   })
 
-  test('ids are heldout-<seed>-<layout>-<NNN> and unique', () => {
-    expect(bills.length).toBe(HELD_OUT_SEEDS.length * PER_SEED)
+  test('ids are held20-<seed>-<layout>-<NNN> and unique', () => {
+    expect(bills.length).toBe(TWENTIETH_HELD_OUT_SEEDS.length * PER_SEED)
     bills.forEach((bill, i) => {
-      const seed = HELD_OUT_SEEDS[Math.floor(i / PER_SEED)]!
+      const seed = TWENTIETH_HELD_OUT_SEEDS[Math.floor(i / PER_SEED)]!
       const index = indexOf[i]!
-      expect(bill.id).toBe(`heldout-${seed}-${layoutOf(index)}-${String(index + 1).padStart(3, '0')}`)
+      expect(bill.id).toBe(`held20-${seed}-${layoutOf(index)}-${String(index + 1).padStart(3, '0')}`)
       expect(bill.bill.id).toBe(bill.id)
     })
     expect(new Set(bills.map((b) => b.id)).size).toBe(bills.length)
@@ -168,7 +168,7 @@ describe('held-out split (sealed in session 14)', () => {
 
   test('every layout covers the variations of the Bill model', () => {
     if (PER_SEED < 21) return
-    for (const layout of HELD_OUT_LAYOUTS) {
+    for (const layout of TWENTIETH_HELD_OUT_LAYOUTS) {
       const own = bills.filter((b) => b.id.includes(`-${layout}-`)).map((b) => b.bill)
       const buying = own.filter((b) => b.direction !== 'sell')
       const selling = own.filter((b) => b.direction !== 'buy')
@@ -188,7 +188,7 @@ describe('held-out split (sealed in session 14)', () => {
       expect(set(buying.map((b) => b.yearlyEstimatePrinted === null))).toEqual(set([true, false]))
       expect(own.some((b) => new Set(b.items.map((i) => i.from)).size > 1)).toBe(true)
       expect(own.some((b) => b.balance < 0) && own.some((b) => b.balance > 0)).toBe(true)
-      for (const b of own.filter((b) => b.supplier === 'generic')) expect(HELD_OUT_TRADERS).toContain(b.supplierName)
+      for (const b of own.filter((b) => b.supplier === 'generic')) expect(TWENTIETH_HELD_OUT_TRADERS).toContain(b.supplierName)
     }
     // The model prints CZK instead of Kč on some unknown traders' bills only: the split as a whole has both.
     expect(new Set(bills.map((b) => b.bill.style.currency))).toEqual(new Set(['Kč', 'CZK']))
@@ -213,7 +213,7 @@ describe('held-out split (sealed in session 14)', () => {
       const text = texts[i]!
       const layout = layoutOf(indexOf[i]!)
       const pages = (await PDFDocument.load(bill.pdf, { updateMetadata: false })).getPageCount()
-      const numbers: Record<(typeof HELD_OUT_LAYOUTS)[number], (page: number) => string> = {
+      const numbers: Record<(typeof TWENTIETH_HELD_OUT_LAYOUTS)[number], (page: number) => string> = {
         'layout-y': (page) => `List ${page} z ${pages}`,
         'layout-z': (page) => `str. ${page}/${pages}`,
         'layout-o': (page) => `Stránka ${page} / ${pages}`,

@@ -12,6 +12,7 @@ import { withoutRowNumbers } from '../../src/modules/invoices/extraction/row-num
 import { withCutAmountsJoined } from '../../src/modules/invoices/extraction/cut-amounts.ts'
 import { withAmountsLast } from '../../src/modules/invoices/extraction/amounts-first.ts'
 import { tripleRows } from '../../src/modules/invoices/extraction/triples.ts'
+import { withTwinTablesApart } from '../../src/modules/invoices/extraction/twin-tables.ts'
 import { generateNineteenthSplitBill } from './corpus/nineteenth-split/index.ts'
 import { accept } from '../../src/modules/invoices/extraction/context.ts'
 import { isProductName } from '../../src/modules/invoices/extraction/read-meta.ts'
@@ -3800,5 +3801,45 @@ describe('layouts of the nineteenth split (blind development)', () => {
     expect(yearly([294, 7.6, [[140, '272 01 Kladno'], [300, 'Očekávaný odběr za 12'], [400, '7 111 kWh']]])).toBe(7111)
     // A figure no estimate can be (12 kWh for a year of 3 841 kWh in half a year) is refused, and nothing takes its place.
     expect(yearly([294, 7.6, [[300, 'Očekávaný odběr'], [400, '12 kWh']]])).toBeNull()
+  })
+})
+
+describe('layouts of the twentieth former held-out split', () => {
+  const head: [number, number, [number, string][]][] = [
+    [44, 12, [[38, 'E.ON Energie, a.s.']]],
+    [64, 9, [[389, 'Zúčtovací období'], [461, '25.9.2025 - 25.10.2025']]],
+  ]
+  const box = (y: number, name: string, tag: string, header: string[], values: string[], x = 43): [number, number, [number, string][]][] => {
+    const columns = [0, 81, 143, 213].map((offset) => x + offset)
+    return [
+      [y, 8, [[x, name], [x + 199, tag]]],
+      [y + 10, 7, header.map((text, i) => [columns[i]!, text])],
+      [y + 20, 7, values.map((text, i) => [columns[i]!, text])],
+      [y + 28, 7, [[x, '25.10.2025']]],
+    ]
+  }
+  /** Two boxes side by side: their lines merged by baseline, as a page prints them. */
+  const pair = (left: [number, number, [number, string][]][], right: [number, number, [number, string][]][]) =>
+    left.map(([y, size, cells], i) => [y, size, [...cells, ...right[i]![2]]] as [number, number, [number, string][]])
+  const energy = ['Období', 'Množství (kWh)', 'Cena (Kč/kWh)', 'Částka (Kč)']
+  const monthly = ['Období', 'Měsíců', 'Cena (Kč/měs.)', 'Částka (Kč)']
+
+  test('two tables side by side under their own titles are read apart, each title naming the rows its table prints by period alone', () => {
+    const boxes = [
+      ...pair(box(300, 'Silová elektřina - ceny denního trhu', 'obchodník', energy, ['25.9.2025-', '133', '2,66030', '353,82']), box(300, 'Servisní poplatek k hodinové ceně', 'obchodník', energy, ['25.9.2025-', '133', '0,18002', '23,94'], 308)),
+      ...box(340, 'Stálý měsíční plat obchodníka', 'obchodník', monthly, ['25.9.2025-', '1,006', '97,66', '98,25']),
+      ...pair(box(380, 'Distribuční služby · D02d', 'distributor', energy, ['25.9.2025-', '133', '2,17145', '288,80']), box(380, 'Měsíční platba za jistič 3×20 A', 'distributor', monthly, ['25.9.2025-', '1,006', '188,00', '189,13'], 308)),
+    ]
+    const rows = parseRows(withTwinTablesApart(sized(boxes)))
+    expect(rows.map((row) => [row.kind, row.quantity, row.price, row.from, row.to])).toEqual([
+      ['energySingle', 133, 2660.3, '2025-09-25', '2025-10-25'],
+      ['spotFee', 133, 180.02, '2025-09-25', '2025-10-25'],
+      ['monthlyFee', 1.006, 97.66, '2025-09-25', '2025-10-25'],
+      ['distSingle', 133, 2171.45, '2025-09-25', '2025-10-25'],
+      ['breaker', 1.006, 188, '2025-09-25', '2025-10-25'],
+    ])
+    const { invoice } = extractInvoice(sized([...head, ...boxes, ...pair(box(420, 'Cena za systémové služby', 'regulovaná cena', energy, ['25.9.2025-', '133', '0,17092', '22,73']), box(420, 'POZE (podporované zdroje)', 'regulovaná cena', energy, ['25.9.2025-', '133', '0,49500', '65,84'], 308))]))
+    expect(invoice.distribution).toMatchObject({ systemServicesFeePerMWh: 170.92, renewableEnergyFeePerMWh: 495, circuitBreakerMonthlyFeeCzkInvoice: 188 })
+    expect(invoice.buying).toMatchObject({ monthlyFeeCzk: 97.66, spotTraderFeePerMwh: 180.02 })
   })
 })

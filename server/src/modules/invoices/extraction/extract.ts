@@ -15,6 +15,7 @@ import { readSelling } from './read-selling.ts'
 import { withoutRowNumbers } from './row-numbers.ts'
 import { withCutAmountsJoined } from './cut-amounts.ts'
 import { withAmountsLast } from './amounts-first.ts'
+import { withTwinTablesApart } from './twin-tables.ts'
 import { reconcile, refuseUnreconciled } from './reconcile.ts'
 import { round } from './text.ts'
 import { Validation } from './validate.ts'
@@ -30,7 +31,7 @@ export interface ExtractOptions {
 }
 
 export function extractInvoice(lines: Line[], options: ExtractOptions = {}): Extraction {
-  const ctx = extractionContext(readColumns(withAmountsLast(withCutAmountsJoined(withoutRowNumbers(lines)))))
+  const ctx = extractionContext(withTwinTablesApart(readColumns(withAmountsLast(withCutAmountsJoined(withoutRowNumbers(lines))))))
   const validation = new Validation()
   const meta = readMeta(ctx, validation)
   const distribution = readDistribution(ctx, meta.values.supplyPointAddress, validation)

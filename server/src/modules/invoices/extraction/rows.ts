@@ -813,6 +813,17 @@ const ENUMERATOR = /^\s*[a-z]\)\s*/
 /** A cell or label that is a price period alone, maybe enumerated ("a) 02.06.2024 - 31.12.2024"). */
 const periodOnly = (text: string) => findDates(text).length === 2 && !/\p{L}/u.test(text.replace(ENUMERATOR, ''))
 
+/**
+ * The title printed over a table, aligned with its header's first column: a name in words (a rate code or a breaker's size
+ * may be among them), maybe with a tag beside it ("obchodník", "regulovaná cena"), no amount and no date.
+ */
+function tableTitle(title: Line | undefined, header: Line): string | null {
+  const [name, ...tags] = title?.cells ?? []
+  if (!title || !name || title.page !== header.page || Math.abs(name.x - header.cells[0]!.x) > 2 || !/^\p{Lu}/u.test(name.text)) return null
+  if (/\d[,.]\d/.test(name.text) || findDates(name.text).length || name.text.split(/\s+/).length > 12 || tableHeader(title)) return null
+  return tags.every((tag) => !/\d/.test(tag.text) && tag.text.split(/\s+/).length <= 3) ? name.text : null
+}
+
 /** Words of a corrective document about the document it corrects: "původně vyúčtováno", "původní doklad", "stornovaný doklad". */
 const ORIGINAL = /\b(puvodn\w*|stornovan\w*|opravovan\w*)\b/
 
@@ -864,6 +875,10 @@ export function parseRows(input: Line[]): Row[] {
     if (table) {
       readingsTable = false
       header = table.header
+      // A table under its own title ("Silová elektřina - ceny denního trhu | obchodník" over "Období | Množství | Cena | Částka"):
+      // the title names its rows printed by their period alone.
+      const title = tableTitle(previous, line)
+      if (title) [itemHeading, headingOverRows] = [title, true]
       continue
     }
     if (line.cells.length >= 3 && !/\d/.test(line.text)) {

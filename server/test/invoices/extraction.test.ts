@@ -3842,4 +3842,10 @@ describe('layouts of the twentieth former held-out split', () => {
     expect(invoice.distribution).toMatchObject({ systemServicesFeePerMWh: 170.92, renewableEnergyFeePerMWh: 495, circuitBreakerMonthlyFeeCzkInvoice: 188 })
     expect(invoice.buying).toMatchObject({ monthlyFeeCzk: 97.66, spotTraderFeePerMwh: 180.02 })
   })
+
+  test('a note on the pricing after a colon is no part of the product', () => {
+    const product = (line: string) => extractInvoice(sized([...head, [200, 8, [[38, line]]], ...box(300, 'Silová elektřina', 'obchodník', energy, ['25.9.2025-', '133', '2,66030', '353,82'])])).invoice.meta.productName
+    expect(product('Produkt E.ON Elektřina Spot: typ ceny: SPOT.')).toBe('E.ON Elektřina Spot')
+    expect(product('Produkt Proud za hodinovou cenu: Spot - hodinová cena z burzy.')).toBe('Proud za hodinovou cenu')
+  })
 })

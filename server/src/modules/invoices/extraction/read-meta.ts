@@ -204,8 +204,8 @@ function productName(text: string): string | null {
 }
 
 /**
- * A note on the pricing after the name, in parentheses (one level nested: "(výkupní cena SPOT (hodinové ceny OTE))") or
- * after a dash in lower case ("Výkup elektřiny SPOT - cena dle spotového trhu"), is no part of it.
+ * A note on the pricing after the name, in parentheses (one level nested: "(výkupní cena SPOT (hodinové ceny OTE))"),
+ * after a dash in lower case ("Výkup elektřiny SPOT - cena dle spotového trhu") or after a colon, is no part of it.
  */
 function withoutPricingNote(value: string): string | null {
   const note =
@@ -215,7 +215,9 @@ function withoutPricingNote(value: string): string | null {
     /\s[-–]\s(\p{L}+(?:\s\p{L}+)+)$/u.exec(value) ??
     /,\s+(\p{L}+)$/u.exec(value) ??
     // "PRE Fixace 24 - Fix", "Výkup elektřiny Fix - Fix výkup": the pricing model alone after a dash, whatever its case.
-    /\s[-–]\s((?:fix\w*|spot\w*)(?:\s(?:vykup|cena|ceny))?)$/iu.exec(fold(value))
+    /\s[-–]\s((?:fix\w*|spot\w*)(?:\s(?:vykup|cena|ceny))?)$/iu.exec(fold(value)) ??
+    // … or after a colon ("E.ON Elektřina Spot: typ ceny: SPOT", "Výkup elektřiny Fix: výkup za fixní cenu").
+    /:\s+(\S.*)$/u.exec(value)
   if (!note || !PRICING_NOTE.test(fold(note[1]!))) return value
   // The name may go on with a note of its own after a comma ("Výkup elektřiny SPOT, SPOT (hodinové ceny OTE)").
   const name = accept.text(value.slice(0, note.index))

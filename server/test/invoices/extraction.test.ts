@@ -3848,4 +3848,10 @@ describe('layouts of the twentieth former held-out split', () => {
     expect(product('Produkt E.ON Elektřina Spot: typ ceny: SPOT.')).toBe('E.ON Elektřina Spot')
     expect(product('Produkt Proud za hodinovou cenu: Spot - hodinová cena z burzy.')).toBe('Proud za hodinovou cenu')
   })
+
+  test('a contract\'s end after "Smluvní vztah končí dne" or "Platnost ceníkové garance do"', () => {
+    const end = (rows: [number, number, [number, string][]][]) => extractInvoice(sized([...head, ...rows, ...box(300, 'Silová elektřina', 'obchodník', energy, ['25.9.2025-', '133', '2,66030', '353,82'])])).invoice.meta.contractEndDate
+    expect(end([[180, 8, [[389, 'Smluvní vztah končí'], [461, '15.11.2026']]], [188, 8, [[389, 'dne']]]])).toBe('2026-11-15')
+    expect(end([[180, 8, [[40, 'Platnost ceníkové garance do'], [163, '9. 6. 2026']]]])).toBe('2026-06-09')
+  })
 })

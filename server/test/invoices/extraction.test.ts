@@ -3854,4 +3854,29 @@ describe('layouts of the twentieth former held-out split', () => {
     expect(end([[180, 8, [[389, 'Smluvní vztah končí'], [461, '15.11.2026']]], [188, 8, [[389, 'dne']]]])).toBe('2026-11-15')
     expect(end([[180, 8, [[40, 'Platnost ceníkové garance do'], [163, '9. 6. 2026']]]])).toBe('2026-06-09')
   })
+
+  test('labels each with its value beside them are no captions on a page of captions; label words ending an item\'s name label nothing below', () => {
+    const address = (rows: [number, number, [number, string][]][]) => extractInvoice(sized([...head, ...rows, ...box(500, 'Silová elektřina', 'obchodník', energy, ['25.9.2025-', '133', '2,66030', '353,82'])])).invoice.meta.supplyPointAddress
+    const captions: [number, number, [number, string][]][] = [
+      [100, 10, [[36, 'FV6791188222'], [226, '10.02.2025']]],
+      [112, 7, [[36, 'Číslo faktury'], [226, 'Datum vystavení']]],
+    ]
+    expect(
+      address([
+        ...captions,
+        [266, 10, [[36, 'Příloha č. 1 - odběrné místo 1 z 2']]],
+        [287, 10, [[36, 'EAN 859182476586905041']]],
+        [300, 7, [[36, 'Adresa odběrného místa'], [136, 'Jiráskova 32, 370 01 České Budějovice'], [298, 'Typ ceny'], [398, 'Fix']]],
+        [312, 7, [[36, 'Distribuční sazba'], [136, 'C02d'], [298, 'Smluvní vztah'], [398, 'na dobu neurčitou']]],
+      ]),
+    ).toBe('Jiráskova 32, 370 01 České Budějovice')
+    expect(
+      address([
+        [300, 8, [[40, 'Měsíční poplatek za odběrné místo'], [233, '5,971 měs.'], [307, '118,44 Kč/měs.'], [530, '707,21']]],
+        [310, 8, [[40, 'Distribuce'], [523, '7.608,51']]],
+        [400, 8, [[40, 'Adresa odběrného místa'], [163, 'Na Výsluní 2628/1']]],
+        [410, 8, [[163, '100 00 Praha 10']]],
+      ]),
+    ).toBe('Na Výsluní 2628/1, 100 00 Praha 10')
+  })
 })

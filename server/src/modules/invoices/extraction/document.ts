@@ -176,6 +176,9 @@ export class InvoiceDocument {
         // A caption is a cell of label words only ("Celková spotřeba za období", "Vrátíme Vám (přeplatek)").
         const caption = this.captionsBelow && !/\d/.test(cell.folded) && (this.isLabel(cell.folded) || !/\p{L}/u.test(cell.folded.slice(match.index + match[0].length))) ? this.valueBeside(index, cell, -1) : null
         if (caption) {
+          // Labels each with its value beside it ("Adresa odběrného místa | Jiráskova 32, … | Typ ceny | Fix") are no captions, whatever the page's habit.
+          const own = side === 'after' && this.labelValuePairs(line) ? this.after(index, c, match.index + match[0].length, accept, label) : null
+          if (own?.how === 'label') return own
           const found = this.captioned(caption, accept)
           if (found) return found
           continue
@@ -250,6 +253,8 @@ export class InvoiceDocument {
     const codeOnly = /^(ean\s*:?\s*)?\d{18}$/i.test(rest)
     // A heading's words joined by a conjunction ("Odběrné místo| a smlouva") head a block whose lines carry their own labels.
     if (rest && !codeOnly && (separated || /\d/.test(rest) || rest.split(' ').length > 3 || /^\p{Ll}.*\.$/u.test(rest) || /^(a|i)\s\p{Ll}/u.test(rest))) return null
+    // Label words ending an item's name on a row of amounts ("Měsíční poplatek za odběrné místo | 5,971 měs. | 118,44 Kč/měs. | 707,21") label nothing below.
+    if ((label.exec(cell.folded)?.index ?? 0) > 0 && line.cells.slice(c + 1).filter((other) => /\d/.test(other.text)).length >= 2) return null
     const column = this.underNextCell(index, c, accept)
     if (column) return column
     const centred = this.centredBeside(index, c, accept)

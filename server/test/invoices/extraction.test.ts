@@ -3879,4 +3879,18 @@ describe('layouts of the twentieth former held-out split', () => {
       ]),
     ).toBe('Na Výsluní 2628/1, 100 00 Praha 10')
   })
+
+  test('a buyer\'s deduction from the OTE price is the buy-back\'s fee, not the market operator\'s', () => {
+    const rows = parseRows(
+      sized([
+        [300, 8, [[38, 'V'], [48, 'Výkup elektřiny z výrobny']]],
+        [310, 8, [[38, '2.01'], [64, 'Výkup elektřiny z výrobny'], [218, '25.6.2025-24.9.2025'], [341, '4,2570'], [370, 'MWh'], [427, '1 635,16'], [528, '6 960,88']]],
+        [320, 8, [[38, '2.02'], [64, 'Obchodní srážka z ceny OTE'], [218, '25.6.2025-24.9.2025'], [341, '4,2570'], [370, 'MWh'], [431, '-402,51'], [526, '-1 713,49']]],
+      ]),
+    )
+    expect(rows.map((row) => [row.kind, row.price])).toEqual([
+      ['sellEnergy', 1635.16],
+      ['sellFee', -402.51],
+    ])
+  })
 })

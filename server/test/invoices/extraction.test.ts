@@ -3849,10 +3849,20 @@ describe('layouts of the twentieth former held-out split', () => {
     expect(product('Produkt Proud za hodinovou cenu: Spot - hodinová cena z burzy.')).toBe('Proud za hodinovou cenu')
   })
 
-  test('a contract\'s end after "Smluvní vztah končí dne" or "Platnost ceníkové garance do"', () => {
+  test('a contract\'s end after "Smluvní vztah končí dne", "Platnost ceníkové garance do" or "Závazek odběru do"; a yearly estimate "za 12 měsíců" over its value', () => {
     const end = (rows: [number, number, [number, string][]][]) => extractInvoice(sized([...head, ...rows, ...box(300, 'Silová elektřina', 'obchodník', energy, ['25.9.2025-', '133', '2,66030', '353,82'])])).invoice.meta.contractEndDate
     expect(end([[180, 8, [[389, 'Smluvní vztah končí'], [461, '15.11.2026']]], [188, 8, [[389, 'dne']]]])).toBe('2026-11-15')
     expect(end([[180, 8, [[40, 'Platnost ceníkové garance do'], [163, '9. 6. 2026']]]])).toBe('2026-06-09')
+    expect(end([[180, 8, [[389, 'Závazek odběru do'], [461, '06.04.2026']]]])).toBe('2026-04-06')
+    const yearly = extractInvoice(
+      sized([
+        ...head,
+        [200, 7, [[45, 'Celková spotřeba za období'], [150, 'jednotarifní sazba - vše VT'], [252, 'Očekávaná spotřeba za 12 měsíců']]],
+        [210, 9, [[45, '0,133 MWh'], [150, '0,133 MWh'], [252, '4 237 kWh']]],
+        ...box(300, 'Silová elektřina', 'obchodník', energy, ['25.9.2025-', '133', '2,66030', '353,82']),
+      ]),
+    ).invoice.buying.yearlyConsumptionKwhEstimated
+    expect(yearly).toBe(4237)
   })
 
   test('labels each with its value beside them are no captions on a page of captions; label words ending an item\'s name label nothing below', () => {

@@ -3802,6 +3802,30 @@ describe('layouts of the nineteenth split (blind development)', () => {
     // A figure no estimate can be (12 kWh for a year of 3 841 kWh in half a year) is refused, and nothing takes its place.
     expect(yearly([294, 7.6, [[300, 'Očekávaný odběr'], [400, '12 kWh']]])).toBeNull()
   })
+
+  test('lump sums over a breakdown that prices their items bill the breakdown\'s items', () => {
+    const lump = (y: number, name: string, amount: string): [number, number, [number, string][]] => [y, 8, [[40, name], [218, '1,00'], [265, 'ks'], [299, amount], [362, '21'], [397, amount]]]
+    const line = (y: number, text: string): [number, number, [number, string][]] => [y, 8, [[44, text]]]
+    const all = extractInvoice(
+      sized([
+        ...head,
+        [200, 8, [[40, 'Označení dodávky'], [214, 'Počet'], [264, 'MJ'], [296, 'Cena za MJ'], [346, 'DPH %'], [403, 'Bez DPH']]],
+        lump(210, 'Dodávka elektřiny (silová elektřina a služby obchodníka)', '11 508,05'),
+        lump(220, 'Regulovaná část - distribuce, systémové služby, OTE', '4 936,42'),
+        [240, 8, [[309, 'Celkem bez DPH:'], [506, '16 444,47 Kč']]],
+        [300, 8, [[40, 'Obchodní část:']]],
+        line(310, '- Odběr elektřiny v pásmu VT (11.8.2024-7.2.2025): 1,79500 MWh à 4 074,64 Kč/MWh = 7 313,98 Kč'),
+        line(320, '- Odběr elektřiny v pásmu NT (11.8.2024-7.2.2025): 1,86900 MWh à 2 244,02 Kč/MWh = 4 194,07 Kč'),
+        [340, 8, [[40, 'Distribuce a regulované služby:']]],
+        line(350, '- Distribuce EE - VT (11.8.2024-7.2.2025): 1,79500 MWh à 2 053,05 Kč/MWh = 3 685,22 Kč'),
+        line(360, '- Distribuce EE - NT (11.8.2024-7.2.2025): 1,86900 MWh à 254,96 Kč/MWh = 476,52 Kč'),
+        line(370, '- Podpora obnovitelných zdrojů energie (POZE) (11.8.2024-7.2.2025): 1,56500 MWh à 495,00 Kč/MWh = 774,68 Kč'),
+      ]),
+    )
+    const invoice = all.invoice
+    expect(invoice.buying).toMatchObject({ fixedBuyPriceCzkPerMwh: 4074.64, fixedBuyPriceCzkPerMwhLowTariff: 2244.02 })
+    expect(invoice.observations.buyAveragePricePerMwhVt).not.toBeNull()
+  })
 })
 
 describe('layouts of the twentieth former held-out split', () => {

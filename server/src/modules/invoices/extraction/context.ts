@@ -274,12 +274,18 @@ const MIN_ITEMS_OF_A_PRINTED_SUM = 2
 function itemsConfirmedByTotal(reader: Reader, lines: Line[], parsed: Row[]): Row[] {
   const total = printedTotalNoVat(reader)
   if (total !== null && addsUpTo(parsed, [total])) return parsed
+  // Lump sums ("Dodávka elektřiny | 1,00 | ks | 26 735,26") over a breakdown that prices their items: the breakdown's items.
+  const priced = parsed.filter((row) => !lumpSum(row))
+  if (total !== null && priced.length < parsed.length && addsUpTo(priced, [total])) return priced
   const triples = tripleRows(lines)
   if (total !== null) return addsUpTo(triples, [total]) ? triples : (itemisedOnce(parsed, total) ?? parsed)
   const amounts = printedAmounts(lines)
   if (triples.filter(isBought).length < MIN_ITEMS_OF_A_PRINTED_SUM || addsUpTo(parsed, amounts)) return parsed
   return addsUpTo(triples, amounts) ? triples : parsed
 }
+
+/** One piece of an amount: a part of the bill summed up, no priced item. */
+const lumpSum = (row: Row) => row.quantity === 1 && row.quantityUnit === 'other' && row.price === row.total
 
 /** Rows a bill itemised twice has at most (twelve months of a dozen items, twice, and a summary). */
 const MAX_ITEMISED_ROWS = 400

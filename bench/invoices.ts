@@ -22,6 +22,7 @@
  * - eighteenth former held-out: the split sealed in session 13 (corpus/eighteenth-heldout/), unsealed in session 14.
  * - nineteenth split: layouts written blind in session 14 (corpus/nineteenth-split/), development material from the start.
  * - twentieth former held-out: the split sealed in session 14 (corpus/twentieth-heldout/), unsealed in session 15.
+ * - twenty-first split: layouts written blind in session 15 (corpus/twenty-first-split/), development material from the start.
  * - held-out: the sealed split (corpus/heldout/), written blind in session 15; only its aggregate line is printed.
  * Per split: fields right, wrong non-null values (a value shown as data that is false; the distributor key's source
  * "unknown", given with a null key, is the schema's stand-in for null and shows nothing), bills whose
@@ -57,6 +58,7 @@ import { generateSeventeenthSplitBills } from '../server/test/invoices/corpus/se
 import { generateEighteenthHeldOutBills } from '../server/test/invoices/corpus/eighteenth-heldout/index.ts'
 import { generateNineteenthSplitBills } from '../server/test/invoices/corpus/nineteenth-split/index.ts'
 import { generateTwentiethHeldOutBills } from '../server/test/invoices/corpus/twentieth-heldout/index.ts'
+import { generateTwentyFirstSplitBills } from '../server/test/invoices/corpus/twenty-first-split/index.ts'
 import { generateHeldOutBills } from '../server/test/invoices/corpus/heldout/index.ts'
 
 const perSupplier = Number(process.argv[2] ?? 20)
@@ -95,6 +97,7 @@ const splits: [string, GeneratedBill[]][] = [
   ['eighteenth former held-out', await generateEighteenthHeldOutBills(heldOutPerSeed)],
   ['nineteenth split (blind development)', await generateNineteenthSplitBills(heldOutPerSeed)],
   ['twentieth former held-out', await generateTwentiethHeldOutBills(heldOutPerSeed)],
+  ['twenty-first split (blind development)', await generateTwentyFirstSplitBills(heldOutPerSeed)],
   ['held-out', await generateHeldOutBills(heldOutPerSeed)],
 ]
 const service = invoiceService({ maxBytes: 15 * 1024 * 1024, ocr: { available: false, reason: 'text-layer benchmark' } })

@@ -3826,6 +3826,20 @@ describe('layouts of the nineteenth split (blind development)', () => {
     expect(invoice.buying).toMatchObject({ fixedBuyPriceCzkPerMwh: 4074.64, fixedBuyPriceCzkPerMwhLowTariff: 2244.02 })
     expect(invoice.observations.buyAveragePricePerMwhVt).not.toBeNull()
   })
+
+  test('a person\'s name over the supply point\'s address, a line of another column between, is the addressee\'s: the address is the cell under it', () => {
+    const { invoice } = extractInvoice(
+      sized([
+        ...head,
+        [160, 8, [[44, 'Bankovní účet:'], [144, '35-4544340207/0100'], [305, 'Místo dodání:']]],
+        [169, 8, [[305, 'Jiří Novák']]],
+        [177, 8, [[44, 'Banka:'], [144, 'Komerční banka, a.s.']]],
+        [186, 8, [[305, 'Zahradní 92, 460 01 Liberec']]],
+        item(700, 'Silová elektřina', '3 841 kWh', '2,62916 Kč/kWh', '10 098,60'),
+      ]),
+    )
+    expect(invoice.meta.supplyPointAddress).toBe('Zahradní 92, 460 01 Liberec')
+  })
 })
 
 describe('layouts of the twentieth former held-out split', () => {

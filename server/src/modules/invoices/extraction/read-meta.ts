@@ -121,9 +121,13 @@ function readAddress(reader: Reader): string | null {
   const next = found.line ? lines[lines.indexOf(found.line) + 1] : undefined
   // A value wrapped inside its table cell goes on under itself ("…, 400 01 Ústí nad" / "Labem").
   const wrapped = found.line ? reader.document.wrappedTail(found.line, value) : null
+  // The addressee's name over the address ("Místo dodání:" / "Jiří Novák" / "Zahradní 92, 460 01 Liberec"), maybe past a line of
+  // another column: the whole address in the name's column is the value.
+  const addressee = found.line && !/\d/.test(value) ? addressUnder(lines, found.line, value) : null
   // After a postcode and town, only the rest of the town's name goes on ("Ústí nad" / "Labem", "Praha" / "10"), not a label and its value.
   const tail = wrapped && complete.test(value) && /\d/.test(wrapped) && !/^\d{1,2}$/.test(wrapped) ? null : wrapped
-  if (tail) value = /^\d{3}\s?\d{2}\s/.test(tail) ? `${value.replace(/,$/, '')}, ${tail}` : `${value} ${tail}`
+  if (addressee) value = addressee
+  else if (tail) value = /^\d{3}\s?\d{2}\s/.test(tail) ? `${value.replace(/,$/, '')}, ${tail}` : `${value} ${tail}`
   else if (found.line && complete.test(value) && /\p{L}$/u.test(value)) {
     // "…, 140 00 Praha" over "4.": a town's district number wrapped under the value's cell.
     const cell = found.line.cells.find((other) => other.text.endsWith(value))
@@ -146,6 +150,18 @@ function readAddress(reader: Reader): string | null {
   value = value.replace(/(?<=\p{Ll})(?=\p{Lu}\p{Ll})/gu, ', ')
   const address = /^(.*?\d{3}\s?\d{2}\s+\p{L}[\p{L}\d ]*?)(?:[.,]\s|[.,]?$)/u.exec(value)?.[1] ?? null
   return address && /\d/.test(address.split(',')[0]!) ? address.trim() : addressInSentence(reader)
+}
+
+/** A whole address (street and number, postcode and town) in the cell under `value`'s, on one of the next two lines. */
+function addressUnder(lines: Line[], line: Line, value: string): string | null {
+  const own = line.cells.find((cell) => cell.text.includes(value))
+  if (!own) return null
+  for (const below of lines.slice(lines.indexOf(line) + 1, lines.indexOf(line) + 3)) {
+    if (below.page !== line.page || below.y - line.y > own.size * 2.2) return null
+    const cell = below.cells.find((other) => Math.abs(other.x - own.x) <= 2)
+    if (cell) return /^\p{Lu}[^,\d]*\d[^,]*,\s*\d{3}\s?\d{2}\s+\p{Lu}/u.test(cell.text) ? cell.text : null
+  }
+  return null
 }
 
 /**

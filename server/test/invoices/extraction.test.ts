@@ -3840,6 +3840,22 @@ describe('layouts of the nineteenth split (blind development)', () => {
     )
     expect(invoice.meta.supplyPointAddress).toBe('Zahradní 92, 460 01 Liberec')
   })
+
+  test('a self-invoice for a buy-back: its buyer of production issues it, its supplier of production is the customer; its number after "samofakturace č."', () => {
+    const { invoice } = extractInvoice(
+      sized([
+        [36, 10, [[36, 'Energie Pálava s.r.o.'], [160, 'DOKLAD O VÝKUPU ELEKTŘINY - samofakturace č. 24723901526']]],
+        [50, 8, [[44, 'Odběratel výroby (vystavitel):'], [305, 'Dodavatel výroby (výrobce):']]],
+        [59, 8, [[44, 'Energie Pálava s.r.o.']]],
+        [68, 8, [[44, 'Náměstí 27/4'], [319, 'Tomáš Novák']]],
+        [77, 8, [[44, '692 01 Mikulov'], [319, 'Nádražní 1543/14']]],
+        [86, 8, [[44, 'IČO: 09126437'], [319, '695 01 Hodonín']]],
+        [120, 8, [[36, 'Na základě smlouvy Vám vyúčtováváme výkup elektřiny z Vaší výrobny za období 10.1.2025 - 9.1.2026.']]],
+        item(700, 'Výkup elektřiny z výrobny', '2 063 kWh', '1,68644 Kč/kWh', '3 479,13'),
+      ]),
+    )
+    expect(invoice.meta).toMatchObject({ supplierName: 'Energie Pálava s.r.o.', customerName: 'Tomáš Novák', invoiceNumber: '24723901526' })
+  })
 })
 
 describe('layouts of the twentieth former held-out split', () => {

@@ -49,13 +49,13 @@ export interface SupplierProfile {
 const start = (pattern: string) => new RegExp(`^(?:\\(\\d+\\)\\s*)?(?:${pattern})`)
 
 export const GENERIC_LABELS: Record<LabelKey, RegExp> = {
-  invoiceNumber: /evidencni cislo danoveho dokladu|cislo (opravneho )?(danoveho )?dokladu|cislo faktury|danovy doklad c\.?|^doklad c\.|faktura c\.|faktura cislo|cislo dokladu|doklad cislo|cislo vyuctovani|(^|\s)c\. ?(faktury|dokladu|fa\b)|cislo fa\b|evidencni cislo|cislo ucetniho dokladu|(^|\s)vyuctovani( [a-z]+){0,2} c\. ?(?=[a-z]{0,4}\d)|(^|\s)(k )?faktur[aeuy] (?=[a-z]{0,4}\d{6})/,
+  invoiceNumber: /evidencni cislo danoveho dokladu|cislo (opravneho )?(danoveho )?dokladu|cislo faktury|danovy doklad c\.?|^doklad c\.|faktura c\.|samofakturace c\.|faktura cislo|cislo dokladu|doklad cislo|cislo vyuctovani|(^|\s)c\. ?(faktury|dokladu|fa\b)|cislo fa\b|evidencni cislo|cislo ucetniho dokladu|(^|\s)vyuctovani( [a-z]+){0,2} c\. ?(?=[a-z]{0,4}\d)|(^|\s)(k )?faktur[aeuy] (?=[a-z]{0,4}\d{6})/,
   issueDate: /datum vystaveni( faktury| dokladu)?|^vystaveni (faktury|dokladu)$|vystaveno dne|^vystaveno\b|datum vyhotoveni|den vystaveni|^dat\. ?vyst(aveni|\.)/,
   period: /zuctovaci obdobi|fakturacni obdobi|vyuctovaci obdobi|zuct\. ?obd(obi|\.)|fakt\. ?obd(obi|\.)|obdobi plneni|odectove obdobi|obdobi vyuctovani|obdobi spotreby|obdobi dodavky|vyuctovani (bylo provedeno )?za obdobi( od)?/,
   periodFrom: /^(zuctovaci |fakturacni )?obdobi od\b|^zacatek (zuctovaciho )?obdobi|^vyuctovani od\b/,
   periodTo: /^(zuctovaci |fakturacni )?obdobi do\b|^konec (zuctovaciho )?obdobi|^vyuctovani do\b/,
   ean: /\bean\b|kod opm|kod om\b|kod odberneho mista/,
-  customerName: /(^|\/ )zakaznik\b|^odberatel\b|^vyrobce\b|^adresat\b|^korespondencni adresa$|jmeno a prijmeni|prijmeni a jmeno|(jmeno|nazev) (zakaznika|odberatele)|obchodni firma|^obchodni partner\b|^(jmeno|firma)(?=\s*(:|$|\.{3}|\/))/,
+  customerName: /(^|\/ )zakaznik\b|^odberatel\b(?! vyroby)|^vyrobce\b|^dodavatel vyroby\b|^adresat\b|^korespondencni adresa$|jmeno a prijmeni|prijmeni a jmeno|(jmeno|nazev) (zakaznika|odberatele)|obchodni firma|^obchodni partner\b|^(jmeno|firma)(?=\s*(:|$|\.{3}|\/))/,
   address: /adresa odberneho mista|\bodberne misto( na adrese)?\b|adresa mista spotreby|misto spotreby|misto vyroby|misto dodani|misto odberu|adresa om\b|adresa vyrobny|^vyrobna\b|predavaci misto|misto pripojeni|adresa opm\b|^(o?pm|om)(?=\s*(:|$|\.{3}|\/))|^ulice( a cislo( popisne)?)?\b/,
   // The buy-back's own product ("Produkt výkupu", "Výkupní produkt") is sellProduct's.
   // "Produkt Výkup elektřiny Fix": the product named after the label, not "Produkt výkupu" / "Produkt pro výkup" (the buy-back's label).
@@ -77,7 +77,8 @@ export const GENERIC_LABELS: Record<LabelKey, RegExp> = {
   yearlyKwh: /predpokladan(a|ou) rocni spotreb(a|u)|odhad rocni spotreby|rocni predpokladana spotreba|predpokladana spotreba za rok|(ocekavana|planovana) rocni spotreba|rocni spotreba (\(odhad\)|- odhad)|odhad(ovana)? (rocni )?spotreb[ya]( na (dalsich|pristich) 12( mesicu)?)?|(predpokladan[ay] (spotreba|odber)|(ocekavana|planovana) spotreba)( (za|na) (12 mesicu|rok))?|(rocni )?predpoklad(em)? (rocni(ho)? )?(spotreby|odberu)|za rok odhadujeme|(ocekavany|planovany|odhadovany|predpokladany) (rocni )?odber( (za|na) (12( mesicu)?|rok))?|odhad rocniho (odberu|spotreby)|rocni (odber|spotreba) (podle|dle) (predikce|odhadu|predpokladu)|(predikce|predpoved|prognoza) (rocni(ho)? )?(odberu|spotreby)/,
   rate: /distribucni sazba|sazba distribuce|^sazba\b/,
   breaker: /jistic|jistice/,
-  supplierName: /^dodavatel\b|^prodavajici\b/,
+  // The producer supplies the production a buy-back statement buys ("Dodavatel výroby (výrobce)"): the customer, not the supplier.
+  supplierName: /^dodavatel\b(?! vyroby)|^prodavajici\b|^odberatel vyroby\b/,
   // A spot trader's fee stated once among the contract terms, not billed as an item.
   spotFee: /^(obchodni )?(marze|prirazka)( obchodnika| dodavatele)?( k (hodinove|spotove) cene)?\s*(:|$)|^poplatek (obchodnika|za (obchodni )?sluzby( obchodnika)?)\s*(:|$)/,
 }

@@ -3958,3 +3958,35 @@ describe('layouts of the twentieth former held-out split', () => {
     ])
   })
 })
+
+describe('layouts of the twenty-first split (blind development)', () => {
+  test('one left edge numbering an outline\'s sections and a table\'s rows in turn: each list\'s numbers go', () => {
+    const numbered = (y: number, number: string, ...cells: [number, string][]): [number, number, [number, string][]] => [y, 8, [[50, number], ...cells]]
+    const page1 = sized([
+      numbered(200, '1.', [74, 'ZÁKLADNÍ ÚDAJE DAŇOVÉHO DOKLADU']),
+      numbered(210, '1.1', [74, 'Evidenční číslo daňového dokladu'], [244, '403668318']),
+      numbered(220, '1.2', [74, 'Datum vystavení'], [244, '09.10.2025']),
+      numbered(230, '2.', [74, 'ODBĚRNÉ MÍSTO A SMLUVNÍ PODMÍNKY']),
+      numbered(240, '2.1', [74, 'Adresa odběrného místa'], [244, 'Školní 141']),
+      [248, 8, [[244, '160 00 Praha 6']]],
+      numbered(260, '3.', [74, 'VYÚČTOVÁNÍ DLE CENÍKU']),
+      numbered(280, '1.', [68, 'Elektřina VT za spotové ceny'], [310, '132'], [328, 'kWh'], [423, '1,84019'], [522, '242,91']),
+      numbered(290, '2.', [68, 'Elektřina NT za spotové ceny'], [310, '644'], [328, 'kWh'], [423, '2,41930'], [516, '1.558,03']),
+      numbered(300, '3.', [68, 'Stálý měsíční plat'], [303, '0,954'], [328, 'měs.'], [427, '149,03'], [522, '142,17']),
+    ])
+    const page2 = sized(
+      [
+        numbered(100, '4.', [68, 'Činnosti OTE'], [303, '0,954'], [328, 'měs.'], [436, '9,05'], [531, '8,63']),
+        numbered(110, '5.', [68, 'Daň z elektřiny'], [310, '776'], [328, 'kWh'], [423, '0,02830'], [526, '21,96']),
+        numbered(120, '6.', [68, 'POZE dle spotřeby'], [310, '776'], [328, 'kWh'], [423, '0,49500'], [522, '384,12']),
+        numbered(200, '4.', [74, 'REKAPITULACE DPH']),
+        numbered(210, '4.1', [74, 'Celková částka vyúčtování včetně DPH'], [244, '4.504,49 Kč']),
+        numbered(220, '4.2', [74, 'Přeplatek'], [244, '2.514,08 Kč']),
+      ],
+      2,
+    )
+    const firsts = withoutRowNumbers([...page1, ...page2]).map((line) => line.cells[0]!.text)
+    expect(firsts.filter((text) => /^\d[\d.]*$/.test(text))).toEqual([])
+    expect(parseRows(withoutRowNumbers([...page1, ...page2])).map((row) => row.kind)).toEqual(['energyVt', 'energyNt', 'monthlyFee', 'infrastructure', 'tax', 'poze'])
+  })
+})

@@ -30,6 +30,10 @@ const after = (a: number[], b: number[]) => {
   return false
 }
 
+/** The number counted right after `a`: its first child ("4." → "4.1") or the next at its depth or above ("4.1" → "4.2", "5."). */
+const countedOn = (a: number[], b: number[]) =>
+  (b.length === a.length + 1 && b.at(-1) === 1 && a.every((n, i) => b[i] === n)) || (b.length <= a.length && b.every((n, i) => n === (i === b.length - 1 ? a[i]! + 1 : a[i])))
+
 export function withoutRowNumbers(lines: Line[]): Line[] {
   const candidates: Numbered[] = []
   for (const [index, line] of lines.entries()) {
@@ -49,7 +53,13 @@ export function withoutRowNumbers(lines: Line[]): Line[] {
   }
   for (const column of columns) column.sort((a, b) => a.line - b.line)
   const rising = (column: Numbered[]) => column.every((entry, i) => i === 0 || after(entry.value, column[i - 1]!.value))
-  const numbered = columns.filter((column) => column.length >= MIN_NUMBERS && rising(column))
+  // One left edge may number several lists in turn (an outline's "1." … "4.1", a table's rows "1." … "13.", the outline again
+  // "5." …): a list starting again at 1 is one of its own, and so is each run of numbers that count on one by one.
+  const split = (column: Numbered[], apart: (previous: Numbered, entry: Numbered) => boolean) =>
+    column.reduce<Numbered[][]>((all, entry, i) => (i > 0 && !apart(column[i - 1]!, entry) ? all.at(-1)!.push(entry) : all.push([entry]), all), [])
+  const restarted = columns.flatMap((column) => split(column, (previous, entry) => !after(entry.value, previous.value) && entry.value.join('.') === '1'))
+  const counted = columns.flatMap((column) => split(column, (previous, entry) => !countedOn(previous.value, entry.value)))
+  const numbered = [...restarted.filter((list) => list.length >= MIN_NUMBERS && rising(list)), ...counted.filter((run) => run.length >= MIN_NUMBERS)]
   // A page with fewer numbered lines (the rest of a table on the next page) keeps the column's left edge.
   const edges = numbered.map((column) => column[0]!.x)
   const continued = columns.filter((column) => column.length < MIN_NUMBERS && rising(column) && edges.some((x) => Math.abs(x - column[0]!.x) <= EDGE))

@@ -3989,4 +3989,17 @@ describe('layouts of the twenty-first split (blind development)', () => {
     expect(firsts.filter((text) => /^\d[\d.]*$/.test(text))).toEqual([])
     expect(parseRows(withoutRowNumbers([...page1, ...page2])).map((row) => row.kind)).toEqual(['energyVt', 'energyNt', 'monthlyFee', 'infrastructure', 'tax', 'poze'])
   })
+
+  test('a heading\'s words after a conjunction ("ODBĚRNÉ MÍSTO A SMLUVNÍ PODMÍNKY") are no address', () => {
+    const { invoice } = extractInvoice(
+      sized([
+        [100, 8, [[50, 'Pražská energetika, a.s.']]],
+        [230, 8, [[74, 'ODBĚRNÉ MÍSTO A SMLUVNÍ PODMÍNKY']]],
+        [240, 8, [[74, 'Adresa odběrného místa'], [244, 'Školní 141']]],
+        [248, 8, [[244, '160 00 Praha 6']]],
+        [280, 8, [[68, 'Elektřina VT za spotové ceny'], [310, '132'], [328, 'kWh'], [423, '1,84019'], [522, '242,91']]],
+      ]),
+    )
+    expect(invoice.meta.supplyPointAddress).toBe('Školní 141, 160 00 Praha 6')
+  })
 })

@@ -108,7 +108,8 @@ function readAddress(reader: Reader): string | null {
     // Not the first label of a list under a heading ("Odběrné místo" over "Jméno zákazníka | Jan Novák").
     // Nor an item's row that names the supply point ("Stálý plat za odběrné místo | 19. 7. 2024-31. 12. | 0,903 měs. …"): an address has no dates or amounts.
     // Nor the addressee's company printed over the address ("Místo dodání:" over "Zahradnictví Růže a.s." over "U Potoka 140").
-    if (!value || findEans(value).length || findDates(value).length || findNumbers(value).some((token) => token.unit) || reader.document.isLabel(fold(value)) || LEGAL_FORM.test(value)) return null
+    // Nor a heading's words after a conjunction ("ODBĚRNÉ MÍSTO A SMLUVNÍ PODMÍNKY").
+    if (!value || findEans(value).length || findDates(value).length || findNumbers(value).some((token) => token.unit) || reader.document.isLabel(fold(value)) || LEGAL_FORM.test(value) || /^(a|i)\s\D*$/i.test(value)) return null
     // A street without its number yet, not the label of the line below ("Odběrné místo" heading over "Adresa OM | Lipová 12, …").
     // A street's name has no comma or ellipsis before its number: "Víte, že…" beside the heading is a sidebar's.
     // A street has a name: a bare number after the label is an item's quantity ("Pevná cena za odběrné místo | 0,645 | měs.").

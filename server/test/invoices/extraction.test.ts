@@ -3990,6 +3990,22 @@ describe('layouts of the twenty-first split (blind development)', () => {
     expect(parseRows(withoutRowNumbers([...page1, ...page2])).map((row) => row.kind)).toEqual(['energyVt', 'energyNt', 'monthlyFee', 'infrastructure', 'tax', 'poze'])
   })
 
+  test('an unlabelled addressee whose lines stand wider apart than the column beside them', () => {
+    const { invoice } = extractInvoice(
+      sized([
+        [40, 10, [[50, 'Centropol Energy, a.s.']]],
+        [52, 8, [[50, 'Vaníčkova 1594/11, 400 01 Ústí nad Labem']]],
+        [100, 8, [[50, 'Zákaznické číslo:'], [136, '40182418'], [340, 'Kateřina Černá']]],
+        [111, 8, [[50, 'Číslo smlouvy:'], [136, 'EE4367126']]],
+        [118, 8, [[340, 'Palackého 46']]],
+        [122, 8, [[50, 'Vyřizuje:'], [136, 'Oddělení fakturace']]],
+        [133, 8, [[50, 'Telefon:'], [136, '800 77 44 33'], [340, '390 01 Tábor']]],
+        [280, 8, [[68, 'Elektřina VT za spotové ceny'], [310, '132'], [328, 'kWh'], [423, '1,84019'], [522, '242,91']]],
+      ]),
+    )
+    expect(invoice.meta.customerName).toBe('Kateřina Černá')
+  })
+
   test('a heading\'s words after a conjunction ("ODBĚRNÉ MÍSTO A SMLUVNÍ PODMÍNKY") are no address', () => {
     const { invoice } = extractInvoice(
       sized([

@@ -280,13 +280,14 @@ const supplierNamed = (value: string, supplierName: string | null) => !!supplier
 
 function unlabelledAddressee(document: InvoiceDocument, supplierName: string | null): string | null {
   const { lines } = document
-  // The line above in the same column; a line of the other column printed between is skipped.
+  // The line above in the same column; a line of the other column printed between is skipped (and the column's own lines
+  // may stand as far apart as the lines skipped allow: a block of address lines spaced wider than the column beside it).
   const above = (index: number, cell: Cell) => {
     const line = lines[index]!
-    for (let u = index - 1; u >= 0; u--) {
+    for (let u = index - 1, skipped = 0; u >= 0; u--, skipped++) {
       const up = lines[u]!
       // A line apart: by the larger font of the two (an IČO printed small under a name set large).
-      if (up.page !== line.page || line.y - up.y > Math.max(line.size, up.size) * 1.6) return null
+      if (up.page !== line.page || line.y - up.y > Math.max(line.size, up.size) * 1.6 * (skipped + 1)) return null
       const found = up.cells.findIndex((other) => Math.abs(other.x - cell.x) <= 2)
       if (found >= 0) return { line: up, index: u, c: found, cell: up.cells[found]! }
       if (up.cells.some((other) => other.x < cell.right && cell.x < other.right)) return null

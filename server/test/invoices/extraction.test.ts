@@ -4006,6 +4006,22 @@ describe('layouts of the twenty-first split (blind development)', () => {
     expect(invoice.meta.customerName).toBe('Kateřina Černá')
   })
 
+  test('"…, družstvo" is a legal form after any letter, "í" too: the letterhead\'s trader is the supplier, not the customer', () => {
+    expect(accept.legalName('Energo Záříčí, družstvo')).toBe('Energo Záříčí, družstvo')
+    const { invoice } = extractInvoice(
+      sized([
+        [40, 10, [[50, 'Energo Záříčí, družstvo'], [375, 'VYÚČTOVACÍ FAKTURA']]],
+        [52, 8, [[50, 'Záříčí 112, 768 11 Chropyně']]],
+        [62, 8, [[50, 'IČO 05472391'], [112, 'DIČ CZ05472391']]],
+        [100, 8, [[50, 'Zákaznické číslo:'], [136, '50443681'], [340, 'Pavel Dvořák']]],
+        [111, 8, [[50, 'Číslo smlouvy:'], [136, 'EE6379858'], [340, 'Na Výsluní 1931/18']]],
+        [122, 8, [[50, 'Vyřizuje:'], [136, 'Back office'], [340, '460 01'], [379, 'Liberec']]],
+        [280, 8, [[68, 'Elektřina VT za spotové ceny'], [310, '132'], [328, 'kWh'], [423, '1,84019'], [522, '242,91']]],
+      ]),
+    )
+    expect(invoice.meta).toMatchObject({ supplierName: 'Energo Záříčí, družstvo', customerName: 'Pavel Dvořák' })
+  })
+
   test('a heading\'s words after a conjunction ("ODBĚRNÉ MÍSTO A SMLUVNÍ PODMÍNKY") are no address', () => {
     const { invoice } = extractInvoice(
       sized([

@@ -9,7 +9,8 @@ import { DAY_MS } from '@partner/energy-shared'
  * followed by more of the name is a word of it: "Družstvo Solární Haná", "Energetické družstvo Podluží").
  */
 const LEGAL_FORMS = 'a\\.\\s?s\\.|s\\.\\s?r\\.\\s?o\\.|spol\\. s r\\.\\s?o\\.|v\\.\\s?o\\.\\s?s\\.|k\\.\\s?s\\.|z\\.\\s?s\\.'
-export const LEGAL_FORM = new RegExp(`\\b(,\\s?dru[žz]stvo\\b|(?<=\\p{L}\\s)dru[žz]stvo(?!\\s*[\\p{L}\\d])|${LEGAL_FORMS})`, 'iu')
+// (After a comma, whatever letter ends the name: "\b" knows no "í" of "Energo Záříčí, družstvo".)
+export const LEGAL_FORM = new RegExp(`(?<=\\p{L}),\\s?dru[žz]stvo\\b|\\b((?<=\\p{L}\\s)dru[žz]stvo(?!\\s*[\\p{L}\\d])|${LEGAL_FORMS})`, 'iu')
 /** A company's legal form printed alone ("družstvo" wrapped under its name, "s.r.o."). */
 export const LEGAL_FORM_ONLY = new RegExp(`^(dru[žz]stvo|${LEGAL_FORMS})$`, 'i')
 

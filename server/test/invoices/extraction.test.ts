@@ -4022,6 +4022,72 @@ describe('layouts of the twenty-first split (blind development)', () => {
     expect(invoice.meta).toMatchObject({ supplierName: 'Energo Záříčí, družstvo', customerName: 'Pavel Dvořák' })
   })
 
+  test('a period itemised twice, cards with their sale first and a dated table after: the table reader\'s items once, the sale\'s with them', () => {
+    const card = (y: number, name: string, math: string, amount: string): [number, number, [number, string][]][] => [
+      [y, 8, [[51, name]]],
+      [y + 10, 8, [[51, math], [486, amount]]],
+    ]
+    const row = (y: number, name: string, qty: string, price: string, amount: string): [number, number, [number, string][]] => [y, 8, [[40, name], [259, '06.12.2024'], [313, '06.12.2025'], [378, qty], [410, 'MWh'], [468, price], [523, amount]]]
+    const { invoice } = extractInvoice(
+      sized([
+        [40, 10, [[37, 'MND a.s.']]],
+        [60, 8, [[37, 'Vyúčtování bylo provedeno za období od 06.12.2024 do 06.12.2025:']]],
+        [100, 8, [[37, 'Obchodní část (dodavatel)'], [477, '7 586,73']]],
+        ...card(110, 'Spotřeba / vysoký tarif (VT/T1)', '2,2830 MWh × 3 323,14 Kč/MWh', '7 586,73'),
+        [140, 8, [[37, 'Distribuce (provozovatel sítě)'], [482, '3 518,17']]],
+        ...card(150, 'Distribuce VT', '2,2830 MWh × 1 046,00 Kč/MWh', '2 388,02'),
+        ...card(170, 'POZE dle spotřeby', '2,2830 MWh × 495,00 Kč/MWh', '1 130,09'),
+        [200, 8, [[37, 'Celkem bez DPH'], [460, '11 104,84 Kč']]],
+        [220, 8, [[37, 'Výkup přetoků z výrobny (Kč, plnění mimo DPH)']]],
+        ...card(230, 'Výkup elektřiny z výrobny', '2,8630 MWh × 2 416,77 Kč/MWh', '6 919,21'),
+        ...card(250, 'Odchylka a náklady výkupu', '2,8630 MWh × -431,33 Kč/MWh', '-1 234,90'),
+        [300, 8, [[37, 'Položky (ceny bez DPH)']]],
+        [310, 8, [[40, 'Položka'], [259, 'Od'], [313, 'Do'], [372, 'Množství'], [410, 'MJ'], [445, 'Cena za MJ (Kč)'], [513, 'Celkem (Kč)']]],
+        row(320, 'Spotřeba / vysoký tarif (VT/T1)', '2,2830', '3 323,14', '7 586,73'),
+        row(330, 'Distribuce VT', '2,2830', '1 046,00', '2 388,02'),
+        row(340, 'POZE dle spotřeby', '2,2830', '495,00', '1 130,09'),
+        row(350, 'Výkup elektřiny z výrobny', '2,8630', '2 416,77', '6 919,21'),
+        row(360, 'Odchylka a náklady výkupu', '2,8630', '-431,33', '-1 234,90'),
+      ]),
+    )
+    expect(invoice.meta.invoiceDirection).toBe('both')
+    expect(invoice.selling).toMatchObject({ soldKwh: 2863, spotTraderFeePerMwh: 431.33 })
+  })
+
+  test('a period itemised twice by the table reader beats the layout-free reading: its items keep the sections they are printed in', () => {
+    const card = (y: number, name: string, math: string, amount: string): [number, number, [number, string][]][] => [
+      [y, 8, [[51, name]]],
+      [y + 10, 8, [[51, math], [486, amount]]],
+    ]
+    const row = (y: number, name: string, qty: string, unit: string, price: string, amount: string): [number, number, [number, string][]] => [y, 8, [[40, name], [232, '11.8.2025'], [286, '10.11.2025'], [357, qty], [393, unit], [462, price], [523, amount]]]
+    const { invoice } = extractInvoice([
+      ...sized([
+        [40, 10, [[37, 'ČEZ Prodej, a.s.']]],
+        [60, 8, [[37, 'Vyúčtování bylo provedeno za období od 11.8.2025 do 10.11.2025:']]],
+        [100, 8, [[37, 'Obchodní část (dodavatel)'], [482, '3 695,12']]],
+        ...card(110, 'Platba za dodávku elektřiny', '0,79200 MWh × 4 046,18 Kč/MWh', '3 204,57'),
+        ...card(130, 'Stálý plat', '3,011 měs. × 162,92 Kč/měs.', '490,55'),
+        [160, 8, [[37, 'Distribuce (provozovatel sítě)'], [482, '1 957,99']]],
+        ...card(170, 'Cena za distrib. množství el.', '0,79200 MWh × 2 099,63 Kč/MWh', '1 662,91'),
+        ...card(190, 'Stálý plat za distribuci dle jističe', '3,011 měs. × 98,00 Kč/měs.', '295,08'),
+        [220, 8, [[37, 'Celkem bez DPH'], [466, '5 653,11 Kč']]],
+      ]),
+      ...sized(
+        [
+          [100, 8, [[37, 'Položky (ceny bez DPH)']]],
+          [110, 8, [[40, 'Položka'], [232, 'Od'], [286, 'Do'], [355, 'Množství'], [393, 'MJ'], [439, 'Cena za MJ (Kč)'], [513, 'Celkem (Kč)']]],
+          row(120, 'Platba za dodávku elektřiny', '0,79200', 'MWh', '4 046,18', '3 204,57'),
+          row(130, 'Stálý plat', '3,011', 'měs.', '162,92', '490,55'),
+          row(140, 'Cena za distrib. množství el.', '0,79200', 'MWh', '2 099,63', '1 662,91'),
+          row(150, 'Stálý plat za distribuci dle jističe', '3,011', 'měs.', '98,00', '295,08'),
+        ],
+        2,
+      ),
+    ])
+    expect(invoice.buying).toMatchObject({ monthlyFeeCzk: 162.92, fixedBuyPriceCzkPerMwh: 4046.18 })
+    expect(invoice.distribution.circuitBreakerMonthlyFeeCzkInvoice).toBe(98)
+  })
+
   test('a heading\'s words after a conjunction ("ODBĚRNÉ MÍSTO A SMLUVNÍ PODMÍNKY") are no address', () => {
     const { invoice } = extractInvoice(
       sized([

@@ -278,7 +278,8 @@ function itemsConfirmedByTotal(reader: Reader, lines: Line[], parsed: Row[]): Ro
   const priced = parsed.filter((row) => !lumpSum(row))
   if (total !== null && priced.length < parsed.length && addsUpTo(priced, [total])) return priced
   const triples = tripleRows(lines)
-  if (total !== null) return addsUpTo(triples, [total]) ? triples : (itemisedOnce(parsed, total) ?? parsed)
+  // A period itemised twice by the table reader is its own reading still, dated and in its sections.
+  if (total !== null) return itemisedOnce(parsed, total) ?? (addsUpTo(triples, [total]) ? triples : parsed)
   const amounts = printedAmounts(lines)
   if (triples.filter(isBought).length < MIN_ITEMS_OF_A_PRINTED_SUM || addsUpTo(parsed, amounts)) return parsed
   return addsUpTo(triples, amounts) ? triples : parsed
@@ -301,7 +302,10 @@ function itemisedOnce(rows: Row[], total: number): Row[] | null {
   // tried one by one (quadratic), so a hostile file of thousands of rows is not.
   if (rows.length > MAX_ITEMISED_ROWS || !addsUpTo(rows, [2 * total])) return null
   for (let cut = rows.length - 1; cut > 0; cut--) {
-    for (const run of [rows.slice(cut), rows.slice(0, rows.length - cut)]) {
+    // A run at the start takes the sale's items printed right after its own (they add nothing to the total bought).
+    let end = rows.length - cut
+    while (end < rows.length && rows[end]!.kind.startsWith('sell')) end++
+    for (const run of [rows.slice(cut), rows.slice(0, end)]) {
       if (run.filter(isBought).length >= MIN_ITEMS_OF_A_PRINTED_SUM && addsUpTo(run, [total])) return run
     }
   }

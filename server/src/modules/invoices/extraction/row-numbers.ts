@@ -55,8 +55,14 @@ export function withoutRowNumbers(lines: Line[]): Line[] {
   const rising = (column: Numbered[]) => column.every((entry, i) => i === 0 || after(entry.value, column[i - 1]!.value))
   // One left edge may number several lists in turn (an outline's "1." … "4.1", a table's rows "1." … "13.", the outline again
   // "5." …): a list starting again at 1 is one of its own, and so is each run of numbers that count on one by one.
-  const split = (column: Numbered[], apart: (previous: Numbered, entry: Numbered) => boolean) =>
-    column.reduce<Numbered[][]>((all, entry, i) => (i > 0 && !apart(column[i - 1]!, entry) ? all.at(-1)!.push(entry) : all.push([entry]), all), [])
+  const split = (column: Numbered[], apart: (previous: Numbered, entry: Numbered) => boolean) => {
+    const lists: Numbered[][] = []
+    for (const [i, entry] of column.entries()) {
+      if (i > 0 && !apart(column[i - 1]!, entry)) lists.at(-1)!.push(entry)
+      else lists.push([entry])
+    }
+    return lists
+  }
   const restarted = columns.flatMap((column) => split(column, (previous, entry) => !after(entry.value, previous.value) && entry.value.join('.') === '1'))
   const counted = columns.flatMap((column) => split(column, (previous, entry) => !countedOn(previous.value, entry.value)))
   const numbered = [...restarted.filter((list) => list.length >= MIN_NUMBERS && rising(list)), ...counted.filter((run) => run.length >= MIN_NUMBERS)]

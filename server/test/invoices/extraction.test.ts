@@ -4088,6 +4088,22 @@ describe('layouts of the twenty-first split (blind development)', () => {
     expect(invoice.distribution.circuitBreakerMonthlyFeeCzkInvoice).toBe(98)
   })
 
+  test('an address wrapped over its caption reads with the comma before its postcode', () => {
+    const { invoice } = extractInvoice(
+      sized([
+        [40, 10, [[40, 'Pražská energetika, a.s.']]],
+        [262, 10.5, [[47, '859182441732404358']]],
+        [261, 8.6, [[218, 'Zahradní 2435/46'], [390, 'D01d']]],
+        [273, 6.2, [[47, 'EAN odběrného místa']]],
+        [271, 8.6, [[218, '140 00 Praha 4']]],
+        [270, 6.2, [[390, 'Distribuční sazba']]],
+        [281, 6.2, [[218, 'Adresa odběrného místa']]],
+        [400, 8, [[68, 'Elektřina VT'], [310, '132'], [328, 'kWh'], [423, '1,84019'], [522, '242,91']]],
+      ]),
+    )
+    expect(invoice.meta.supplyPointAddress).toBe('Zahradní 2435/46, 140 00 Praha 4')
+  })
+
   test('a heading\'s words after a conjunction ("ODBĚRNÉ MÍSTO A SMLUVNÍ PODMÍNKY") are no address', () => {
     const { invoice } = extractInvoice(
       sized([

@@ -149,6 +149,8 @@ function readAddress(reader: Reader): string | null {
   if (found.line && /\d{3}\s?\d{2}\s+\p{L}[\p{L} ]*$/u.test(value)) value = withTownRest(lines, found.line, value)
   // Text of the next column run into the value ("České BudějoviceVystaveno dne") starts at a lower/upper-case seam.
   value = value.replace(/(?<=\p{Ll})(?=\p{Lu}\p{Ll})/gu, ', ')
+  // A street's lines joined without their comma ("Zahradní 2435/46" / "140 00 Praha 4" over a caption): the postcode starts the town's part.
+  value = value.replace(/^([^,]*\p{L}[^,]*\s\d+[a-z]?(?:\/\d+[a-z]?)?)\s+(?=\d{3}\s?\d{2}\s+\p{Lu})/u, '$1, ')
   const address = /^(.*?\d{3}\s?\d{2}\s+\p{L}[\p{L}\d ]*?)(?:[.,]\s|[.,]?$)/u.exec(value)?.[1] ?? null
   return address && /\d/.test(address.split(',')[0]!) ? address.trim() : addressInSentence(reader)
 }

@@ -14,6 +14,7 @@ import { withAmountsLast } from '../../src/modules/invoices/extraction/amounts-f
 import { tripleRows } from '../../src/modules/invoices/extraction/triples.ts'
 import { withTwinTablesApart } from '../../src/modules/invoices/extraction/twin-tables.ts'
 import { generateNineteenthSplitBill } from './corpus/nineteenth-split/index.ts'
+import { generateTwentyFirstSplitBill } from './corpus/twenty-first-split/index.ts'
 import { accept } from '../../src/modules/invoices/extraction/context.ts'
 import { isProductName } from '../../src/modules/invoices/extraction/read-meta.ts'
 import { findNumbers, LEGAL_FORM } from '../../src/modules/invoices/extraction/text.ts'
@@ -4102,6 +4103,14 @@ describe('layouts of the twenty-first split (blind development)', () => {
       ]),
     )
     expect(invoice.meta.supplyPointAddress).toBe('Zahradní 2435/46, 140 00 Praha 4')
+  })
+
+  test('a heading over a code\'s line that labels the address itself gives no value from further down', async () => {
+    // dev21-651093-cost-tree-006: "Odběrné místo" over "EAN | 859… | Adresa odběrného místa | Na Výsluní 3535/60, …" over "Produkt | MND Fixace 2025 | …".
+    const bill = await generateTwentyFirstSplitBill(651093, 5)
+    const read = await readPdfText(bill.pdf, 30)
+    if (!read.ok) throw new Error('unreadable')
+    expect(extractInvoice(buildLines(read.items)).invoice.meta.supplyPointAddress).toBe('Na Výsluní 3535/60, 702 00 Ostrava')
   })
 
   test('a heading\'s words after a conjunction ("ODBĚRNÉ MÍSTO A SMLUVNÍ PODMÍNKY") are no address', () => {

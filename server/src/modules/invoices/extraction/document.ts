@@ -281,7 +281,8 @@ export class InvoiceDocument {
       }
       const value = accept(target.text)
       if (value !== null) return { value, how: 'label-nearby', line: below }
-      if (code) continue
+      // A code's line that prints the label again beside it ("EAN | 859… | Adresa odběrného místa | …") gives the value there.
+      if (code && !below.cells.some((other) => label.test(other.folded))) continue
       break
     }
     return null

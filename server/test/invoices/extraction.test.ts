@@ -4113,6 +4113,14 @@ describe('layouts of the twenty-first split (blind development)', () => {
     expect(extractInvoice(buildLines(read.items)).invoice.meta.supplyPointAddress).toBe('Na Výsluní 3535/60, 702 00 Ostrava')
   })
 
+  test('pairs of labels and values, "Cena" among the labels, are a form\'s line, not a table\'s header', async () => {
+    // dev21-651093-cost-tree-012: "Produkt | Centropol SPOT Elektřina | Cena | SPOT - denní trh OTE | Trvání smlouvy | bez určení konce".
+    const bill = await generateTwentyFirstSplitBill(651093, 11)
+    const read = await readPdfText(bill.pdf, 30)
+    if (!read.ok) throw new Error('unreadable')
+    expect(extractInvoice(buildLines(read.items)).invoice.meta.productName).toBe('Centropol SPOT Elektřina')
+  })
+
   test('a heading\'s words after a conjunction ("ODBĚRNÉ MÍSTO A SMLUVNÍ PODMÍNKY") are no address', () => {
     const { invoice } = extractInvoice(
       sized([

@@ -166,7 +166,10 @@ export class InvoiceDocument {
       // Labels over a row of their values that name no table column ("Smlouva platí do | Distributor | Hlášení poruch") head a form, not a table.
       // The values under such labels are no header either, digits or not ("Výkup elektřiny SPOT | … | na dobu určitou do").
       const formRow = () => (this.labelsOverValues(index) && !tableHeader(line)) || (index > 0 && this.labelsOverValues(index - 1))
-      const header = (line.cells.length >= 3 && !/\d/.test(line.text) && !this.valuesRowBelow(index) && !this.formHeader(line) && !formRow()) || this.headerTail(index)
+      // Pairs of labels and values, some label a word no label look-up knows ("Produkt | Centropol SPOT Elektřina | Cena | SPOT … | Trvání
+      // smlouvy | bez určení konce"): a form's line, not a table's header.
+      const labelled = line.cells.length % 2 === 0 && line.cells.every((cell, c) => c % 2 === 0 || !this.isLabel(cell.folded)) && line.cells.filter((cell, c) => c % 2 === 0 && this.isLabel(cell.folded)).length >= 2 && !tableHeader(line)
+      const header = (line.cells.length >= 3 && !/\d/.test(line.text) && !this.valuesRowBelow(index) && !this.formHeader(line) && !formRow() && !labelled) || this.headerTail(index)
       const beside = header ? (tableHeader(line)?.sideX ?? Infinity) : -Infinity
       for (let c = 0; c < line.cells.length; c++) {
         const cell = line.cells[c]!

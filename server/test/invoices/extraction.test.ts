@@ -4121,6 +4121,30 @@ describe('layouts of the twenty-first split (blind development)', () => {
     expect(extractInvoice(buildLines(read.items)).invoice.meta.productName).toBe('Centropol SPOT Elektřina')
   })
 
+  test('a sale itemised twice, as undated cards and in a dated table, is read once', () => {
+    const card = (y: number, name: string, math: string, amount: string): [number, number, [number, string][]][] => [
+      [y, 8, [[51, name]]],
+      [y + 10, 8, [[51, math], [486, amount]]],
+    ]
+    const row = (y: number, name: string, qty: string, price: string, amount: string): [number, number, [number, string][]] => [y, 8, [[40, name], [259, '3.5.2024'], [313, '2.5.2025'], [378, qty], [410, 'MWh'], [468, price], [523, amount]]]
+    const { invoice } = extractInvoice(
+      sized([
+        [40, 10, [[37, 'innogy Energie, s.r.o.']]],
+        [52, 8, [[37, 'Výkupní doklad - přetoky z výrobny']]],
+        [60, 8, [[37, 'Vyúčtování bylo provedeno za období od 3.5.2024 do 2.5.2025:']]],
+        [100, 8, [[37, 'Výkup přetoků z výrobny (Kč, plnění mimo DPH)']]],
+        ...card(110, 'Vykoupená elektřina (FVE)', '4,2200 MWh × 2 490,55 Kč/MWh', '10 510,12'),
+        ...card(130, 'Srážka obchodníka z výkupní ceny', '4,2200 MWh × -309,07 Kč/MWh', '-1 304,28'),
+        [160, 8, [[37, 'Výkup celkem'], [466, '9 205,84 Kč']]],
+        [300, 8, [[37, 'Položky (ceny bez DPH)']]],
+        [310, 8, [[40, 'Položka'], [259, 'Od'], [313, 'Do'], [372, 'Množství'], [410, 'MJ'], [445, 'Cena za MJ (Kč)'], [513, 'Celkem (Kč)']]],
+        row(320, 'Vykoupená elektřina (FVE)', '4,2200', '2 490,55', '10 510,12'),
+        row(330, 'Srážka obchodníka z výkupní ceny', '4,2200', '-309,07', '-1 304,28'),
+      ]),
+    )
+    expect(invoice.selling).toMatchObject({ soldKwh: 4220, spotTraderFeePerMwh: 309.07 })
+  })
+
   test('a heading\'s words after a conjunction ("ODBĚRNÉ MÍSTO A SMLUVNÍ PODMÍNKY") are no address', () => {
     const { invoice } = extractInvoice(
       sized([

@@ -271,7 +271,8 @@ const MIN_ITEMS_OF_A_PRINTED_SUM = 2
  * items must add up to an amount the bill prints (its total under a label nobody knows, or printed before
  * its label); nothing confirms the table reader's items then, and they stand.
  */
-function itemsConfirmedByTotal(reader: Reader, lines: Line[], parsed: Row[]): Row[] {
+function itemsConfirmedByTotal(reader: Reader, lines: Line[], read: Row[]): Row[] {
+  const parsed = withoutUndatedRepeats(read)
   const total = printedTotalNoVat(reader)
   if (total !== null && addsUpTo(parsed, [total])) return parsed
   // Lump sums ("Dodávka elektřiny | 1,00 | ks | 26 735,26") over a breakdown that prices their items: the breakdown's items.
@@ -283,6 +284,24 @@ function itemsConfirmedByTotal(reader: Reader, lines: Line[], parsed: Row[]): Ro
   const amounts = printedAmounts(lines)
   if (triples.filter(isBought).length < MIN_ITEMS_OF_A_PRINTED_SUM || addsUpTo(parsed, amounts)) return parsed
   return addsUpTo(triples, amounts) ? triples : parsed
+}
+
+/**
+ * Items printed twice, once without dates (a summary, cards per section) and once dated (an annex's table), the same
+ * kind, quantity, unit price and amount each: the dated ones, each item once. Only where every undated item has its
+ * dated twin (two items at least), a sale's as much as a purchase's, with no total needed to tell.
+ */
+function withoutUndatedRepeats(rows: Row[]): Row[] {
+  const undated = rows.filter((row) => row.kind !== 'other' && !row.from && !row.to)
+  if (undated.length < MIN_ITEMS_OF_A_PRINTED_SUM) return rows
+  const same = (a: Row, b: Row) => a.kind === b.kind && a.quantity === b.quantity && a.price === b.price && a.total === b.total
+  const twins = new Set<Row>()
+  for (const row of undated) {
+    const twin = rows.find((other) => other.from && other.to && !twins.has(other) && same(row, other))
+    if (!twin) return rows
+    twins.add(twin)
+  }
+  return rows.filter((row) => !undated.includes(row))
 }
 
 /** One piece of an amount: a part of the bill summed up, no priced item. */

@@ -4145,6 +4145,14 @@ describe('layouts of the twenty-first split (blind development)', () => {
     expect(invoice.selling).toMatchObject({ soldKwh: 4220, spotTraderFeePerMwh: 309.07 })
   })
 
+  test('on a page of captions under their values, a line of captions is no table\'s header', async () => {
+    // dev21-651093-value-captions-038: "výkup SPOT (denní trh) | 22.11.2026 | 4429712" over "Cena výkupu | Smlouva je sjednána na dobu určitou do | Číslo elektroměru".
+    const bill = await generateTwentyFirstSplitBill(651093, 37)
+    const read = await readPdfText(bill.pdf, 30)
+    if (!read.ok) throw new Error('unreadable')
+    expect(extractInvoice(buildLines(read.items)).invoice.meta.contractEndDate).toBe('2026-11-22')
+  })
+
   test('a heading\'s words after a conjunction ("ODBĚRNÉ MÍSTO A SMLUVNÍ PODMÍNKY") are no address', () => {
     const { invoice } = extractInvoice(
       sized([

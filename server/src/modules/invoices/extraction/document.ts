@@ -169,7 +169,10 @@ export class InvoiceDocument {
       // Pairs of labels and values, some label a word no label look-up knows ("Produkt | Centropol SPOT Elektřina | Cena | SPOT … | Trvání
       // smlouvy | bez určení konce"): a form's line, not a table's header.
       const labelled = line.cells.length % 2 === 0 && line.cells.every((cell, c) => c % 2 === 0 || !this.isLabel(cell.folded)) && line.cells.filter((cell, c) => c % 2 === 0 && this.isLabel(cell.folded)).length >= 2 && !tableHeader(line)
-      const header = (line.cells.length >= 3 && !/\d/.test(line.text) && !this.valuesRowBelow(index) && !this.formHeader(line) && !formRow() && !labelled) || this.headerTail(index)
+      // On a page of captions under their values, a line of captions ("Cena výkupu | Smlouva je sjednána na dobu určitou do | …") is no
+      // table's header unless it names a table's columns.
+      const captions = this.captionsBelow && !tableHeader(line)
+      const header = (line.cells.length >= 3 && !/\d/.test(line.text) && !this.valuesRowBelow(index) && !this.formHeader(line) && !formRow() && !labelled && !captions) || this.headerTail(index)
       const beside = header ? (tableHeader(line)?.sideX ?? Infinity) : -Infinity
       for (let c = 0; c < line.cells.length; c++) {
         const cell = line.cells[c]!

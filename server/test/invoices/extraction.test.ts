@@ -4153,6 +4153,14 @@ describe('layouts of the twenty-first split (blind development)', () => {
     expect(extractInvoice(buildLines(read.items)).invoice.meta.contractEndDate).toBe('2026-11-22')
   })
 
+  test('a caption with digits of its own words ("Odhad spotřeby na 12 měsíců") under its value', async () => {
+    // dev21-651093-value-captions-023: "na dobu neurčitou | 4 709 kWh | 1546024" over "Doba trvání smlouvy | Odhad spotřeby na 12 měsíců | …".
+    const bill = await generateTwentyFirstSplitBill(651093, 22)
+    const read = await readPdfText(bill.pdf, 30)
+    if (!read.ok) throw new Error('unreadable')
+    expect(extractInvoice(buildLines(read.items)).invoice.buying.yearlyConsumptionKwhEstimated).toBe(4709)
+  })
+
   test('a heading\'s words after a conjunction ("ODBĚRNÉ MÍSTO A SMLUVNÍ PODMÍNKY") are no address', () => {
     const { invoice } = extractInvoice(
       sized([

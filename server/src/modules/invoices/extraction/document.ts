@@ -180,7 +180,9 @@ export class InvoiceDocument {
         const match = label.exec(cell.folded)
         if (!match) continue
         // A caption is a cell of label words only ("Celková spotřeba za období", "Vrátíme Vám (přeplatek)").
-        const caption = this.captionsBelow && !/\d/.test(cell.folded) && (this.isLabel(cell.folded) || !/\p{L}/u.test(cell.folded.slice(match.index + match[0].length))) ? this.valueBeside(index, cell, -1) : null
+        // (Digits of the label's own words are no value: "Odhad spotřeby na 12 měsíců".)
+        const unlabelled = cell.folded.slice(0, match.index) + cell.folded.slice(match.index + match[0].length)
+        const caption = this.captionsBelow && !/\d/.test(unlabelled) && (this.isLabel(cell.folded) || !/\p{L}/u.test(cell.folded.slice(match.index + match[0].length))) ? this.valueBeside(index, cell, -1) : null
         if (caption) {
           // Labels each with its value beside it ("Adresa odběrného místa | Jiráskova 32, … | Typ ceny | Fix") are no captions, whatever the page's habit.
           const own = side === 'after' && this.labelValuePairs(line) ? this.after(index, c, match.index + match[0].length, accept, label) : null

@@ -4143,6 +4143,19 @@ describe('layouts of the twenty-first split (blind development)', () => {
       ]),
     )
     expect(invoice.selling).toMatchObject({ soldKwh: 4220, spotTraderFeePerMwh: 309.07 })
+    // One item printed twice is read once as well.
+    const once = extractInvoice(
+      sized([
+        [40, 10, [[37, 'innogy Energie, s.r.o.']]],
+        [60, 8, [[37, 'Vyúčtování bylo provedeno za období od 25.3.2025 do 22.4.2025:']]],
+        [100, 8, [[37, 'Výkup přetoků z výrobny (Kč, plnění mimo DPH)']]],
+        ...card(110, 'Výkup elektřiny z výrobny', '0,8490 MWh × 974,53 Kč/MWh', '827,38'),
+        [140, 8, [[37, 'Výkup celkem'], [466, '827,38 Kč']]],
+        [310, 8, [[40, 'Položka'], [259, 'Od'], [313, 'Do'], [372, 'Množství'], [410, 'MJ'], [445, 'Cena za MJ (Kč)'], [513, 'Celkem (Kč)']]],
+        [320, 8, [[40, 'Výkup elektřiny z výrobny'], [259, '25.3.2025'], [313, '22.4.2025'], [378, '0,8490'], [410, 'MWh'], [468, '974,53'], [523, '827,38']]],
+      ]),
+    ).invoice
+    expect(once.selling).toMatchObject({ soldKwh: 849, fixedSellPriceCzkPerMwh: 974.53 })
   })
 
   test('on a page of captions under their values, a line of captions is no table\'s header', async () => {

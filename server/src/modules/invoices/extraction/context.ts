@@ -289,11 +289,12 @@ function itemsConfirmedByTotal(reader: Reader, lines: Line[], read: Row[]): Row[
 /**
  * Items printed twice, once without dates (a summary, cards per section) and once dated (an annex's table), the same
  * kind, quantity, unit price and amount each: the dated ones, each item once. Only where every undated item has its
- * dated twin (two items at least), a sale's as much as a purchase's, with no total needed to tell.
+ * dated twin, a sale's as much as a purchase's, with no total needed to tell (an item and its twin alike in all four
+ * figures are no two items).
  */
 function withoutUndatedRepeats(rows: Row[]): Row[] {
   const undated = rows.filter((row) => row.kind !== 'other' && !row.from && !row.to)
-  if (undated.length < MIN_ITEMS_OF_A_PRINTED_SUM) return rows
+  if (!undated.length) return rows
   const same = (a: Row, b: Row) => a.kind === b.kind && a.quantity === b.quantity && a.price === b.price && a.total === b.total
   const twins = new Set<Row>()
   for (const row of undated) {

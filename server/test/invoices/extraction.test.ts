@@ -4174,6 +4174,17 @@ describe('layouts of the twenty-first split (blind development)', () => {
     expect(extractInvoice(buildLines(read.items)).invoice.buying.yearlyConsumptionKwhEstimated).toBe(4709)
   })
 
+  test('a group\'s heading with its subtotal and its share of the whole heads its items\' section', () => {
+    const rows = parseRows(
+      sized([
+        [100, 8, [[47, 'odběr'], [77, 'dodávka do sítě']]],
+        [120, 8, [[37, 'Silová elektřina a služby obchodníka'], [482, '2 525,64'], [534, '48,9 %']]],
+        [130, 8, [[51, 'Pevná měsíční cena obchodníka'], [300, '3,000 měs.'], [380, '141,76 Kč/měs.'], [493, '425,28']]],
+      ]),
+    )
+    expect(rows.map((row) => [row.section, row.kind])).toEqual([['supply', 'monthlyFee']])
+  })
+
   test('a heading\'s words after a conjunction ("ODBĚRNÉ MÍSTO A SMLUVNÍ PODMÍNKY") are no address', () => {
     const { invoice } = extractInvoice(
       sized([

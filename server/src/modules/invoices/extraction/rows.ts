@@ -108,7 +108,9 @@ export function sectionOf(line: Line, next?: Line): Section | null {
   // A group's heading with its subtotal over its items ("Distributorovi - provozovatel distribuční soustavy | 2 922,96"
   // over "Distribuce ve VT | 820 kWh | …"): the heading alone.
   // A total's line ("Výkup elektřiny celkem | 1 555,90") heads nothing.
-  const subtotal = line.cells.length === 2 && !/\d|celkem|soucet/.test(line.cells[0]!.folded) && /^\d[\d\s.]*,\d{2}(\s?(kc|czk))?$/.test(line.cells[1]!.folded)
+  // Its share of the whole may follow ("Silová elektřina a služby obchodníka | 2 525,64 | 48,9 %").
+  const share = line.cells.length === 3 && /^\d{1,3}(,\d+)?\s?%$/.test(line.cells[2]!.text)
+  const subtotal = (line.cells.length === 2 || share) && !/\d|celkem|soucet/.test(line.cells[0]!.folded) && /^\d[\d\s.]*,\d{2}(\s?(kc|czk))?$/.test(line.cells[1]!.folded)
   const items = !!next && next.page === line.page && next.cells.length >= 3 && /^\p{L}/u.test(next.cells[0]!.text) && next.cells.filter((cell) => /\d/.test(cell.text)).length >= 2
   if (subtotal && items) return sectionOf(withCells(line, line.cells.slice(0, 1)))
   // Plain-text reports frame a heading with dashes or stars ("-- výkup elektřiny z výrobny --").

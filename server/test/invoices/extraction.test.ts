@@ -3857,6 +3857,11 @@ describe('layouts of the nineteenth split (blind development)', () => {
     )
     expect(invoice.meta).toMatchObject({ supplierName: 'Energie Pálava s.r.o.', customerName: 'Tomáš Novák', invoiceNumber: '24723901526' })
   })
+
+  test('the supply priced on the OTE index ("Dodávka EE (index OTE)") is energy, not the market operator\'s fee', () => {
+    const rows = parseRows(sized([[300, 8, [[40, '- Dodávka EE (index OTE) (13. 7. 2025-31. 12. 2025): 2,40400 MWh à 3 220,79 Kč/MWh = 7 742,78 Kč']]]]))
+    expect(rows.map((row) => row.kind)).toEqual(['energySingle'])
+  })
 })
 
 describe('layouts of the twentieth former held-out split', () => {

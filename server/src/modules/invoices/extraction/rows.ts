@@ -281,7 +281,8 @@ function kindOf(folded: string, section: Section, qtyUnit: Row['quantityUnit'], 
   // The market operator's fee is per month; energy priced "at OTE spot prices" is the supply itself.
   // A trader's markup priced per energy "on the OTE price" ("Přirážka obchodníka k ceně OTE") is a trader fee, and a buyer's
   // deduction from it ("Obchodní srážka z ceny OTE") the buy-back's fee.
-  const spotEnergy = energy && /elektrin|silov|energi|spotov|hodinov|marz|prirazk|priplatek|sraz/.test(folded)
+  // (Supply itself priced on the OTE index: "Dodávka EE (index OTE)".)
+  const spotEnergy = energy && /elektrin|silov|energi|spotov|hodinov|marz|prirazk|priplatek|sraz|dodavk|\bee\b/.test(folded)
   if ((/\bote\b|operator(a)? trhu|operatorovi\b/.test(folded) && !spotEnergy) || /nesitov/.test(folded)) return 'infrastructure'
   if (/jistic|prikon/.test(folded)) return 'breaker'
   if (/sleva|bonus|zvyhodneni/.test(folded)) return 'discount'

@@ -3862,6 +3862,21 @@ describe('layouts of the nineteenth split (blind development)', () => {
     const rows = parseRows(sized([[300, 8, [[40, '- Dodávka EE (index OTE) (13. 7. 2025-31. 12. 2025): 2,40400 MWh à 3 220,79 Kč/MWh = 7 742,78 Kč']]]]))
     expect(rows.map((row) => row.kind)).toEqual(['energySingle'])
   })
+
+  test('a value centred beside its two-line label, another column\'s label beside the label', () => {
+    const yearly = extractInvoice(
+      sized([
+        ...head,
+        [290, 6.3, [[25, 'Cena / Pricing'], [137, 'SPOT - hodinové ceny denního trhu']]],
+        [307.5, 6.3, [[25, 'Předpověď ročního odběru /']]],
+        [309.7, 6.3, [[303, 'Fakturováno s DPH / Invoiced'], [415, 'Kč 5 511,54']]],
+        [311.2, 6.3, [[137, '10 502 kWh']]],
+        [315, 6.3, [[25, 'Annual estimate']]],
+        item(700, 'Silová elektřina', '3 841 kWh', '2,62916 Kč/kWh', '10 098,60'),
+      ]),
+    ).invoice.buying.yearlyConsumptionKwhEstimated
+    expect(yearly).toBe(10502)
+  })
 })
 
 describe('layouts of the twentieth former held-out split', () => {

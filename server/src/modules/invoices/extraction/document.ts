@@ -326,7 +326,10 @@ export class InvoiceDocument {
     const line = this.lines[index]!
     const cell = line.cells[c]!
     const below: Line | undefined = this.nearby(index, +1).next().value ?? undefined
-    if (c !== line.cells.length - 1 || !below || below.y - line.y >= line.size * CENTRED_OFFSET || below.cells.length !== 1 || below.cells[0]!.x <= cell.right) return null
+    // (The label may be followed on its line by another column's label: "Předpověď ročního odběru / | Fakturováno s DPH / Invoiced | …".)
+    const beside = line.cells[c + 1]
+    const nextColumn = beside ? beside.x : Infinity
+    if ((beside && !this.isLabel(beside.folded)) || !below || below.y - line.y >= line.size * CENTRED_OFFSET || below.cells.length !== 1 || below.cells[0]!.x <= cell.right || below.cells[0]!.right >= nextColumn) return null
     const value = this.isLabel(below.cells[0]!.folded) ? null : accept(below.cells[0]!.text)
     return value === null ? null : { value, how: 'label-nearby', line: below }
   }

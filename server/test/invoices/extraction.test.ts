@@ -3877,6 +3877,22 @@ describe('layouts of the nineteenth split (blind development)', () => {
     ).invoice.buying.yearlyConsumptionKwhEstimated
     expect(yearly).toBe(10502)
   })
+
+  test('a form\'s label wrapped over lines with its value in the form\'s value column on its second line', () => {
+    const yearly = extractInvoice(
+      sized([
+        ...head,
+        [300, 6.3, [[25, 'Sazba / Tariff'], [99, 'D61d']]],
+        [309, 6.3, [[25, 'Produkt / Product'], [99, 'PRE Elektřina Klasik']]],
+        [318, 6.3, [[25, 'Roční předpoklad']]],
+        [326, 6.3, [[25, 'odběru / Annual'], [99, '11 304 kWh']]],
+        [334, 6.3, [[25, 'estimate']]],
+        [343, 6.3, [[25, 'Doba určitá do /'], [99, '05.10.2027']]],
+        item(700, 'Silová elektřina', '3 841 kWh', '2,62916 Kč/kWh', '10 098,60'),
+      ]),
+    ).invoice.buying.yearlyConsumptionKwhEstimated
+    expect(yearly).toBe(11304)
+  })
 })
 
 describe('layouts of the twentieth former held-out split', () => {

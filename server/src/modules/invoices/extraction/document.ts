@@ -267,6 +267,8 @@ export class InvoiceDocument {
     if (column) return column
     const centred = this.centredBeside(index, c, accept)
     if (centred) return centred
+    const beside = this.inValueColumn(index, c, accept)
+    if (beside) return beside
     // Labels over a line of their values, cell for cell: the cell under the label is its value, numbers beside it or not.
     const formRow = this.labelsOverValues(index)
     // Lines looked at: LOOK_BELOW, and one more for each code's line passed over.
@@ -331,6 +333,31 @@ export class InvoiceDocument {
     const nextColumn = beside ? beside.x : Infinity
     if ((beside && !this.isLabel(beside.folded)) || !below || below.y - line.y >= line.size * CENTRED_OFFSET || below.cells.length !== 1 || below.cells[0]!.x <= cell.right || below.cells[0]!.right >= nextColumn) return null
     const value = this.isLabel(below.cells[0]!.folded) ? null : accept(below.cells[0]!.text)
+    return value === null ? null : { value, how: 'label-nearby', line: below }
+  }
+
+  /**
+   * A form whose labels wrap over lines ("Roční předpoklad" / "odběru / Annual | 11 304 kWh" / "estimate"), each value in the form's
+   * value column beside the label's lines: the value is the cell in that column on the label's next line, where the label's own
+   * line has none. The column is where the values of the labels above and below start (two of them at least).
+   */
+  private inValueColumn<T>(index: number, c: number, accept: (text: string) => T | null): Found<T> | null {
+    const line = this.lines[index]!
+    const cell = line.cells[c]!
+    const near = this.lines.slice(Math.max(0, index - 4), index + 5).filter((other) => other.page === line.page && other !== line)
+    const starts = near.flatMap((other) => {
+      const label = other.cells.findIndex((own) => Math.abs(own.x - cell.x) <= 2)
+      const value = label >= 0 ? other.cells[label + 1] : undefined
+      return value && value.x > cell.right && this.isLabel(other.cells[label]!.folded) ? [Math.round(value.x)] : []
+    })
+    const x = starts.find((start) => starts.filter((other) => Math.abs(other - start) <= 2).length >= 2)
+    if (x === undefined || line.cells.some((own) => Math.abs(own.x - x) <= 2)) return null
+    const below = this.lines[index + 1]
+    if (!below || below.page !== line.page || below.y - line.y > line.size * 1.6) return null
+    const target = below.cells.find((own) => Math.abs(own.x - x) <= 2)
+    // The label goes on in its own column on that line, or nothing stands there: no other label's line.
+    if (!target || below.cells.some((own) => own.x < x - 2 && (Math.abs(own.x - cell.x) > 2 || !/^\p{Ll}/u.test(own.text)))) return null
+    const value = this.isLabel(target.folded) ? null : accept(target.text)
     return value === null ? null : { value, how: 'label-nearby', line: below }
   }
 

@@ -3893,6 +3893,27 @@ describe('layouts of the nineteenth split (blind development)', () => {
     ).invoice.buying.yearlyConsumptionKwhEstimated
     expect(yearly).toBe(11304)
   })
+
+  test('a sale itemised month by month, then for the whole period, is read once: the summary', () => {
+    const month = (y: number, label: string, mwh: string, energy: string, fee: string): [number, number, [number, string][]][] => [
+      [y, 8, [[44, label]]],
+      [y + 10, 8, [[42, 'Elektřina dodaná z výrobny do sítě'], [312, mwh], [336, 'MWh'], [416, '1 533,61'], [533, energy]]],
+      [y + 20, 8, [[42, 'Srážka za odchylku výrobce'], [312, mwh], [336, 'MWh'], [416, '-536,91'], [533, fee]]],
+    ]
+    const { invoice } = extractInvoice(
+      sized([
+        [40, 12, [[42, 'ČEZ Prodej, a.s.']]],
+        [54, 9, [[42, 'Zúčtovací období: 28. 5. 2024 - 28. 5. 2025']]],
+        [64, 9, [[330, 'Výkup elektřiny celkem'], [497, '1 376,45 Kč']]],
+        ...month(100, '06/2024', '0,633', '970,78', '-339,86'),
+        ...month(140, '07/2024', '0,748', '1 147,14', '-401,61'),
+        [200, 8, [[40, 'Výkup za celé období (souhrn)']]],
+        [210, 8, [[42, 'Elektřina dodaná z výrobny do sítě'], [312, '1,381'], [336, 'MWh'], [416, '1 533,61'], [533, '2 117,92']]],
+        [220, 8, [[42, 'Srážka za odchylku výrobce'], [312, '1,381'], [336, 'MWh'], [416, '-536,91'], [533, '-741,47']]],
+      ]),
+    )
+    expect(invoice.selling).toMatchObject({ soldKwh: 1381, spotTraderFeePerMwh: 536.91 })
+  })
 })
 
 describe('layouts of the twentieth former held-out split', () => {

@@ -305,6 +305,23 @@ function withoutUndatedRepeats(rows: Row[]): Row[] {
   return rows.filter((row) => !undated.includes(row))
 }
 
+/**
+ * A sale itemised twice (month by month, then for the whole period): where the sale's items add up to twice its printed
+ * total, the shortest run of them at their end or start that adds up to the total is the sale's, the other items stay.
+ */
+function saleItemisedOnce(rows: Row[], total: number | null): Row[] {
+  const sold = rows.filter((row) => row.kind.startsWith('sell'))
+  const sum = (items: Row[]) => round(items.reduce((acc, row) => acc + (row.total ?? 0), 0), 2)
+  const tolerance = (items: Row[]) => 0.02 + items.length * 0.005
+  if (total === null || sold.length > MAX_ITEMISED_ROWS || Math.abs(sum(sold) - 2 * total) > tolerance(sold)) return rows
+  for (let length = 1; length < sold.length; length++) {
+    for (const run of [sold.slice(sold.length - length), sold.slice(0, length)]) {
+      if (run.some((row) => row.kind === 'sellEnergy') && Math.abs(sum(run) - total) <= tolerance(run)) return rows.filter((row) => !row.kind.startsWith('sell') || run.includes(row))
+    }
+  }
+  return rows
+}
+
 /** One piece of an amount: a part of the bill summed up, no priced item. */
 const lumpSum = (row: Row) => row.quantity === 1 && row.quantityUnit === 'other' && row.price === row.total
 
@@ -347,7 +364,7 @@ export function extractionContext(lines: Line[]): ExtractionContext {
   // The period as two fields ("Období od" / "Období do"), else as one value ("1. 1. 2025 - 31. 12. 2025").
   const from = reader.label('periodFrom', accept.date)?.value
   const to = reader.label('periodTo', accept.date)?.value
-  const parsed = itemsConfirmedByTotal(reader, lines, parseRows(lines))
+  const parsed = saleItemisedOnce(itemsConfirmedByTotal(reader, lines, parseRows(lines)), reader.amount('sellTotal')?.value ?? null)
   // A line that reads as a priced item (quantity × unit price = amount) is no meter reading, however its numbers happen to differ.
   const priced = new Set(parsed.filter((row) => row.checked).flatMap((row) => row.line.cells))
   const readings = meterReadings(lines).filter((reading) => !reading.line.cells.some((cell) => priced.has(cell)))

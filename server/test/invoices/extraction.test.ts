@@ -4017,6 +4017,31 @@ describe('layouts of the twentieth former held-out split', () => {
   })
 })
 
+describe('layouts of the seventeenth split, session 15', () => {
+  const energy: [number, number, [number, string][]] = [700, 8, [[42, 'Silová elektřina'], [300, '3 841 kWh'], [380, '2,62916 Kč/kWh'], [480, '10 098,60']]]
+  const product = (rows: [number, number, [number, string][]][]) => extractInvoice(sized([[40, 10, [[42, 'SpotLine Energy s.r.o.']]], ...rows, energy])).invoice.meta.productName
+
+  test('a row of labels beside "Produkt" ("Cena", "Distributor") is no product: its name is under the label', () => {
+    expect(
+      product([
+        [200, 8, [[42, 'Produkt'], [170, 'Cena'], [298, 'Distributor'], [425, 'Trvání závazku']]],
+        [210, 8, [[42, 'Burza Standard Spot'], [170, 'spotový (hodinové ceny'], [298, 'ČEZ Distribuce, a. s.'], [425, 'bez doby určité']]],
+        [218, 8, [[170, 'OTE)']]],
+      ]),
+    ).toBe('Burza Standard Spot')
+  })
+
+  test('a year wrapped under a product\'s name is a word of it', () => {
+    expect(
+      product([
+        [200, 8, [[214, 'Zúčtovací období'], [293, '24. 9. 2025 - 24. 12.'], [390, 'Produkt'], [470, 'E.ON Elektřina Fix']]],
+        [209, 8, [[293, '2025'], [470, '2026']]],
+        [220, 8, [[390, 'Cenový model'], [470, 'Fixace ceny na dobu']]],
+      ]),
+    ).toBe('E.ON Elektřina Fix 2026')
+  })
+})
+
 describe('layouts of the twenty-first split (blind development)', () => {
   test('one left edge numbering an outline\'s sections and a table\'s rows in turn: each list\'s numbers go', () => {
     const numbered = (y: number, number: string, ...cells: [number, string][]): [number, number, [number, string][]] => [y, 8, [[50, number], ...cells]]

@@ -212,7 +212,8 @@ const unquoted = (text: string) => text.replace(/^\s*["„“”'‚‘]\s*(.+?)
 function productName(text: string): string | null {
   const read = accept.text(text)
   const value = read && accept.text(unquoted(read))
-  if (!value || FRAGMENT.test(value)) return null
+  // A generic word ("Cena" of a row of labels beside "Produkt") is no name: the name is looked for under the label.
+  if (!value || FRAGMENT.test(value) || GENERIC_PRODUCT_WORDS.test(fold(value).trim())) return null
   // "Výkup elektřiny Fix, vykoupeno 2 096 kWh.", "… na 2 roky; smlouva na dobu …": the sentence goes on after the name;
   // "Fix 2026 (pevná cena). Distribuční sazba …": the next sentence starts after it.
   const sentence = /,\s+\p{Ll}|;\s|(?<=\p{L}{3}|\d|\))\.\s+(?=\p{Lu})/u.exec(value)
@@ -363,8 +364,8 @@ function readProduct(ctx: ExtractionContext): string | null {
 function unwrapped(reader: Reader, found: Found<string> | null): string | null {
   if (!found) return null
   const tail = found.line ? reader.document.wrappedTail(found.line, found.value) : null
-  // A note in parentheses under the name ("(Fixace ceny)") says what it is; it is no word of it.
-  return tail && !/\d{3}/.test(tail) && !/^\(.*\)$/.test(tail) ? `${found.value} ${tail}` : found.value
+  // A note in parentheses under the name ("(Fixace ceny)") says what it is; it is no word of it. A year alone is a word of it ("Fix" / "2026").
+  return tail && (!/\d{3}/.test(tail) || /^20\d{2}$/.test(tail)) && !/^\(.*\)$/.test(tail) ? `${found.value} ${tail}` : found.value
 }
 
 /** "FAKTURA – DAŇOVÝ DOKLAD" (or "DOKLAD O VÝKUPU ELEKTŘINY") over "číslo 24133702836": the document's title names what the number under it numbers. */

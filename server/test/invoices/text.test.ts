@@ -10,6 +10,7 @@ import {
   findNumbers,
   findRateCode,
   gs1CheckDigitValid,
+  memoized,
   numericDates,
   parseCzechNumber,
   round,
@@ -170,4 +171,36 @@ describe('content negotiation', () => {
     expect(prefersText(accept)).toBe(text)
   })
   test('no Accept header → JSON', () => expect(prefersText(null)).toBe(false))
+})
+
+describe('remembered parses', () => {
+  test('each caller gets its own list of the same frozen tokens: one caller changing its list changes nobody else\'s', () => {
+    const first = findNumbers('3 841 kWh à 2,62916 Kč/kWh')
+    first.push({ value: 1, unit: null, decimals: 0, index: 0, end: 1 })
+    first.reverse()
+    expect(findNumbers('3 841 kWh à 2,62916 Kč/kWh').map((token) => token.value)).toEqual([3841, 2.62916])
+    expect(Object.isFrozen(findNumbers('3 841 kWh')[0])).toBe(true)
+    const dates = findDates('1. 1. 2025 - 31. 12. 2025')
+    dates.pop()
+    expect(findDates('1. 1. 2025 - 31. 12. 2025').map((date) => date.iso)).toEqual(['2025-01-01', '2025-12-31'])
+  })
+
+  test('a remembered function computes each short string once, long strings every time, and forgets all past its bound', () => {
+    const calls: string[] = []
+    const upper = memoized((text: string) => {
+      calls.push(text)
+      return text.toUpperCase()
+    })
+    expect([upper('a'), upper('a'), upper('b')]).toEqual(['A', 'A', 'B'])
+    expect(calls).toEqual(['a', 'b'])
+    const long = 'x'.repeat(201)
+    upper(long)
+    upper(long)
+    expect(calls.filter((text) => text === long)).toHaveLength(2)
+    // A hostile file of many distinct cells cannot grow the memory without end: past 20 000 strings it starts again.
+    for (let i = 0; i < 20_001; i++) upper(`cell ${i}`)
+    calls.length = 0
+    upper('a')
+    expect(calls).toEqual(['a'])
+  })
 })

@@ -5,6 +5,7 @@
  */
 import type { LabelSide } from './document.ts'
 import { notALabel } from './validate.ts'
+import { memoized } from './text.ts'
 
 export type LabelKey =
   | 'invoiceNumber'
@@ -87,13 +88,13 @@ export const GENERIC_LABELS: Record<LabelKey, RegExp> = {
 const OTHER_LABELS = /^(datum splatnosti|splatnost|variabilni symbol|vs\b|konstantni symbol|zakaznicke cislo|cislo zakaznika|cislo smlouvy|ic\b|ico|dic|bankovni spojeni|cislo uctu|zpusob platby|dph %|sazba dph|(typ|druh|model) ceny|vykupni cena$|cenovy model|zpusob (stanoveni|tvorby) ceny|smluvni vztah|(typ|druh) smlouvy|cislo elektromeru|(provozovatel distribucni soustavy|distributor)$)/
 
 /** A cell that is a label, not a value: no digits, and a label's wording at its start or a colon at its end. */
-export function isLabelCell(folded: string): boolean {
+export const isLabelCell = memoized((folded: string): boolean => {
   const text = folded.trim()
   // A label has words: a footnote's asterisk or a dash alone is none.
   if (!/\p{L}/u.test(text) || /\d/.test(text)) return false
   if (text.endsWith(':') || !notALabel(text)) return true
   return OTHER_LABELS.test(text) || Object.values(GENERIC_LABELS).some((pattern) => pattern.exec(text)?.index === 0)
-}
+})
 
 /**
  * Wording that also names other things (a price period's heading "Období 1. 1. – 30. 6.", "za období"

@@ -17,20 +17,40 @@ export const LEGAL_FORM_ONLY = new RegExp(`^(dru[žz]stvo|${LEGAL_FORMS})$`, 'i'
 /** A meter register's OBIS code, short or in full: "1.8.1", "1-0:2.8.0", "1.8.1*01". */
 export const OBIS_CODE = /(?<![\d.])(?:\d-\d:)?[12]\.8\.\d(?:\*\d+)?(?![\d.])/
 
-/** Lower-case and strip diacritics, keeping the string length, so label patterns stay simple and survive OCR. */
-export function fold(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
+/** Strings remembered per function at most; then the memory starts again (a hostile file cannot grow it without end). */
+const MEMO_ENTRIES = 20_000
+/** Longer strings (sentences, a hostile cell) are computed each time. */
+const MEMO_KEY_LENGTH = 200
+
+/**
+ * A pure function of a string, remembered: a bill folds and parses the same cells many times over (each reader looks at
+ * every line), and Unicode normalisation is the most expensive step of it. Only for results nobody mutates.
+ */
+export function memoized<T>(compute: (text: string) => T): (text: string) => T {
+  const memory = new Map<string, T>()
+  return (text) => {
+    if (text.length > MEMO_KEY_LENGTH) return compute(text)
+    const known = memory.get(text)
+    if (known !== undefined || memory.has(text)) return known as T
+    if (memory.size >= MEMO_ENTRIES) memory.clear()
+    const value = compute(text)
+    memory.set(text, value)
+    return value
+  }
 }
 
+/** Lower-case and strip diacritics, keeping the string length, so label patterns stay simple and survive OCR. */
+export const fold = memoized((text: string): string => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase())
+
 /** One kind of white space, straight dashes and "x" for the multiplication sign. */
-export function normalizeSpaces(text: string): string {
-  return text
+export const normalizeSpaces = memoized((text: string): string =>
+  text
     .normalize('NFC')
     .replace(/[\u00a0\u2007\u202f\u2009\t]/g, ' ')
     .replace(/[\u2013\u2014\u2212]/g, '-')
     .replace(/\s+/g, ' ')
-    .trim()
-}
+    .trim(),
+)
 
 /** Label and item words bills abbreviate ("Předpokl. roční spotřeba", "Zúčt. období", "Sil.el. VT"), folded, with the word written out. */
 const ABBREVIATIONS: Record<string, string> = {
@@ -123,6 +143,11 @@ export function isoDate(day: number, month: number, year: number): string | null
 }
 
 export function findDates(text: string): DateMatch[] {
+  return [...datesOf(text)]
+}
+const datesOf = memoized((text: string): readonly DateMatch[] => frozen(datesIn(text)))
+
+function datesIn(text: string): DateMatch[] {
   const found: DateMatch[] = []
   for (const m of text.matchAll(DATE)) {
     const iso = isoDate(Number(m[1]), Number(m[2]), Number(m[3]))
@@ -194,6 +219,14 @@ function unitBefore(foldedBefore: string): Unit | null {
  * Kept cell-local on purpose: "1 128,00" may be "1 | 128,00" across two cells.
  */
 export function findNumbers(text: string): NumberToken[] {
+  return [...numbersOf(text)]
+}
+const numbersOf = memoized((text: string): readonly NumberToken[] => frozen(numbersIn(text)))
+
+/** Items shared by every caller of a memoized function: frozen, so that none can change them for the others (each caller gets its own list). */
+const frozen = <T extends object>(items: T[]): readonly T[] => items.map((item) => Object.freeze(item))
+
+function numbersIn(text: string): NumberToken[] {
   const clean = normalizeSpaces(text)
   // Dates, and "14. 9." day-month fragments of a date wrapped in a narrow column, are not numbers.
   const masked = clean.replace(DATE, (m) => '#'.repeat(m.length)).replace(/(?<![\d#])\d{1,2}\.\s?\d{1,2}\.(?!\s?\d)/g, (m) => '#'.repeat(m.length))

@@ -3992,6 +3992,16 @@ describe('layouts of the twentieth former held-out split', () => {
         [312, 7, [[36, 'Distribuční sazba'], [136, 'C02d'], [298, 'Smluvní vztah'], [398, 'na dobu neurčitou']]],
       ]),
     ).toBe('Jiráskova 32, 370 01 České Budějovice')
+    // A heading over it that names the label's own words is no value, and a line's first label falls back to its value beside it.
+    expect(
+      address([
+        ...captions,
+        [266, 10, [[36, 'Příloha č. 1 - odběrné místo 1 z 2']]],
+        [287, 10, [[36, 'EAN 859182476586905041']]],
+        [300, 7, [[36, 'Adresa odběrného místa'], [136, 'Jiráskova 32, 370 01 České Budějovice'], [298, 'Typ ceny'], [398, 'typ ceny: Fix']]],
+        [312, 7, [[36, 'Distribuční sazba'], [136, 'C02d'], [298, 'Smluvní vztah'], [398, 'na dobu neurčitou']]],
+      ]),
+    ).toBe('Jiráskova 32, 370 01 České Budějovice')
     expect(
       address([
         [300, 8, [[40, 'Měsíční poplatek za odběrné místo'], [233, '5,971 měs.'], [307, '118,44 Kč/měs.'], [530, '707,21']]],

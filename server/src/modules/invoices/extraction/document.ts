@@ -1,6 +1,6 @@
 import { overlaps, withCells, type Cell, type Line } from '../pdf/layout.ts'
 import { tableHeader } from './rows.ts'
-import { findEans, LEGAL_FORM, POSTCODE_TOWN, unabbreviated } from './text.ts'
+import { findEans, fold, LEGAL_FORM, POSTCODE_TOWN, unabbreviated } from './text.ts'
 
 /** How a value was found: the basis of its confidence. */
 export type Provenance = 'label' | 'label-nearby' | 'table' | 'table-checked' | 'computed' | 'inferred' | 'document'
@@ -187,8 +187,11 @@ export class InvoiceDocument {
           // Labels each with its value beside it ("Adresa odběrného místa | Jiráskova 32, … | Typ ceny | Fix") are no captions, whatever the page's habit.
           const own = side === 'after' && this.labelValuePairs(line) ? this.after(index, c, match.index + match[0].length, accept, label) : null
           if (own?.how === 'label') return own
-          const found = this.captioned(caption, accept)
+          const found = this.captioned(caption, accept, label)
           if (found) return found
+          // No value over it: a line's first label takes the value beside it on its line, if any.
+          const beside = side === 'after' && c === 0 && !own ? this.after(index, c, match.index + match[0].length, accept, label) : null
+          if (beside?.how === 'label') return beside
           continue
         }
         const found = side === 'after' ? this.after(index, c, match.index + match[0].length, accept, label) : this.before(index, c, match.index, accept, side === 'before')
@@ -202,7 +205,7 @@ export class InvoiceDocument {
    * A caption's value: the cell above it with the lines that value wrapped from (the cells of the same
    * size right above it in its column: "1. 1. 2025 –" / "31. 12. 2025"), whole first, else the cell alone.
    */
-  private captioned<T>({ cell, line }: { cell: Cell; line: Line }, accept: (text: string) => T | null): Found<T> | null {
+  private captioned<T>({ cell, line }: { cell: Cell; line: Line }, accept: (text: string) => T | null, label: RegExp): Found<T> | null {
     const block = [cell]
     for (const previous of this.nearby(this.lines.indexOf(line), -1)) {
       const above = previous.cells.find((other) => overlaps(other, block[0]!))
@@ -210,7 +213,8 @@ export class InvoiceDocument {
       if (Math.abs(above.size - cell.size) > 0.1 || this.isLabel(above.folded)) break
       block.unshift(above)
     }
-    for (const text of [block.map((part) => part.text).join(' '), cell.text]) {
+    // A heading that names the caption's own words ("Příloha č. 1 - odběrné místo 1 z 2" over "Adresa odběrného místa") is no value of it.
+    for (const text of [block.map((part) => part.text).join(' '), cell.text].filter((text) => !label.test(fold(text)))) {
       const value = accept(text)
       if (value !== null) return { value, how: 'label-nearby', line }
     }

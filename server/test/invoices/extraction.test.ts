@@ -3878,6 +3878,16 @@ describe('layouts of the nineteenth split (blind development)', () => {
     expect(yearly).toBe(10502)
   })
 
+  test('a reading\'s consumption before its kind in lower case ("328 | odhad") is no row number', () => {
+    const reading = (y: number, from: string, start: string, to: string, end: string, kwh: string): [number, number, [number, string][]] => [y, 8, [[38, '1.8.1 VT'], [122, from], [232, start], [268, to], [378, end], [462, kwh], [486, 'odhad']]]
+    const lines = sized([
+      reading(100, '24. 11. 2024', '41 039', '31. 12. 2024', '41 367', '328'),
+      reading(110, '1. 1. 2025', '41 367', '23. 2. 2025', '41 834', '467'),
+      reading(120, '24. 2. 2025', '41 834', '23. 3. 2025', '42 637', '803'),
+    ])
+    expect(withoutRowNumbers(lines).map((line) => line.cells.length)).toEqual([7, 7, 7])
+  })
+
   test('a form\'s label wrapped over lines with its value in the form\'s value column on its second line', () => {
     const yearly = extractInvoice(
       sized([

@@ -39,7 +39,8 @@ export function withoutRowNumbers(lines: Line[]): Line[] {
   for (const [index, line] of lines.entries()) {
     for (const [c, cell] of line.cells.entries()) {
       const next: Cell | undefined = line.cells[c + 1]
-      if (NUMBER.test(cell.text) && !REGISTER.test(cell.text) && next && /^\p{L}/u.test(next.text)) candidates.push({ line: index, cell: c, x: cell.x, value: cell.text.replace(/\.$/, '').split('.').map(Number) })
+      // Before a name or label, capitalised: a reading's consumption before its kind ("328 | odhad") is none.
+      if (NUMBER.test(cell.text) && !REGISTER.test(cell.text) && next && /^\p{Lu}/u.test(next.text)) candidates.push({ line: index, cell: c, x: cell.x, value: cell.text.replace(/\.$/, '').split('.').map(Number) })
     }
   }
   // Columns: numbers of one page whose left edges lie within EDGE of the column's first, in reading order.

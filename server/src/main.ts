@@ -41,20 +41,22 @@ app.services.log.info('started', {
   startupMs: Math.round(performance.now() - startedAt),
 })
 
-console.log(`
-  Partner Energy Savings API is running on ${base}
-  API docs (interactive): ${base}/docs      OpenAPI: ${base}/openapi.json
-  Database: ${app.services.db.kind === 'pglite' ? `embedded PGlite in ${config.dataDir} (owned by this process, pid ${process.pid})` : 'PostgreSQL'}
-  Admin commands work while it runs, e.g. in a second terminal with the same DATA_DIR: bun run admin --help`)
-if (demo) {
-  console.log(`
+// One write for the whole banner: whoever reads the output (a terminal, a supervisor, a test) gets it whole.
+const demoLines = demo
+  ? `
+
   Demo partner: ${demo.partnerName}, IČO ${DEMO_PARTNER_ICO} (what admin --partner and the element's ico= take), id ${demo.partnerId}
     api refresh token:   ${demo.apiToken}
     embed refresh token: ${demo.embedToken}   (origins: ${demo.embedOrigins.join(', ')})
   Demo page with the calculator: ${base}/demo
   Try: curl -s -X POST ${base}/api/v1/auth -H 'content-type: application/json' -d '{"refreshToken":"${demo.apiToken}"}'
-`)
-}
+`
+  : ''
+console.log(`
+  Partner Energy Savings API is running on ${base}
+  API docs (interactive): ${base}/docs      OpenAPI: ${base}/openapi.json
+  Database: ${app.services.db.kind === 'pglite' ? `embedded PGlite in ${config.dataDir} (owned by this process, pid ${process.pid})` : 'PostgreSQL'}
+  Admin commands work while it runs, e.g. in a second terminal with the same DATA_DIR: bun run admin --help${demoLines}`)
 
 let stopping = false
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

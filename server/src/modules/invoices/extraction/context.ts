@@ -253,12 +253,16 @@ function printedTotalNoVat(reader: Reader): number | null {
 const isBought = (row: Row) => !row.kind.startsWith('sell') && row.kind !== 'other'
 
 /** The items add up to one of the totals, the buy-back's set off against it or not, to a few hellers of rounding per item. */
+/** The items' amounts added up, to the heller. */
+const amountOf = (items: Row[]) => round(items.reduce((acc, row) => acc + (row.total ?? 0), 0), 2)
+/** How far a sum of printed amounts may stray from its printed total: a few hellers of rounding per item. */
+const roundingOf = (items: Row[]) => 0.02 + items.length * 0.005
+
 function addsUpTo(rows: Row[], totals: number[]): boolean {
-  const sum = (items: Row[]) => round(items.reduce((acc, row) => acc + (row.total ?? 0), 0), 2)
   const bought = rows.filter(isBought)
-  const sold = sum(rows.filter((row) => row.kind.startsWith('sell')))
-  const tolerance = 0.02 + bought.length * 0.005
-  return bought.length > 0 && totals.some((total) => Math.abs(sum(bought) - total) <= tolerance || Math.abs(sum(bought) - sold - total) <= tolerance)
+  const sold = amountOf(rows.filter((row) => row.kind.startsWith('sell')))
+  const tolerance = roundingOf(bought)
+  return bought.length > 0 && totals.some((total) => Math.abs(amountOf(bought) - total) <= tolerance || Math.abs(amountOf(bought) - sold - total) <= tolerance)
 }
 
 /** Bought items whose sum, printed as an amount somewhere on the bill, confirms them where no total is read (two at least: one item is its own sum). */
@@ -293,8 +297,9 @@ function itemsConfirmedByTotal(reader: Reader, lines: Line[], read: Row[]): Row[
  * figures are no two items).
  */
 function withoutUndatedRepeats(rows: Row[]): Row[] {
+  // Each undated item looks for its twin among all (quadratic): a hostile file of thousands of rows is left as read.
   const undated = rows.filter((row) => row.kind !== 'other' && !row.from && !row.to)
-  if (!undated.length) return rows
+  if (!undated.length || rows.length > MAX_ITEMISED_ROWS) return rows
   const same = (a: Row, b: Row) => a.kind === b.kind && a.quantity === b.quantity && a.price === b.price && a.total === b.total
   const twins = new Set<Row>()
   for (const row of undated) {
@@ -311,12 +316,10 @@ function withoutUndatedRepeats(rows: Row[]): Row[] {
  */
 function saleItemisedOnce(rows: Row[], total: number | null): Row[] {
   const sold = rows.filter((row) => row.kind.startsWith('sell'))
-  const sum = (items: Row[]) => round(items.reduce((acc, row) => acc + (row.total ?? 0), 0), 2)
-  const tolerance = (items: Row[]) => 0.02 + items.length * 0.005
-  if (total === null || sold.length > MAX_ITEMISED_ROWS || Math.abs(sum(sold) - 2 * total) > tolerance(sold)) return rows
+  if (total === null || sold.length > MAX_ITEMISED_ROWS || Math.abs(amountOf(sold) - 2 * total) > roundingOf(sold)) return rows
   for (let length = 1; length < sold.length; length++) {
     for (const run of [sold.slice(sold.length - length), sold.slice(0, length)]) {
-      if (run.some((row) => row.kind === 'sellEnergy') && Math.abs(sum(run) - total) <= tolerance(run)) return rows.filter((row) => !row.kind.startsWith('sell') || run.includes(row))
+      if (run.some((row) => row.kind === 'sellEnergy') && Math.abs(amountOf(run) - total) <= roundingOf(run)) return rows.filter((row) => !row.kind.startsWith('sell') || run.includes(row))
     }
   }
   return rows

@@ -17,9 +17,12 @@ const EDGE = 3
 /** A row of such a table starts with its period or its numbers on each side, not with a name. */
 const valuesRow = (cells: Cell[]) => cells.every((cell) => /^[-+(]?\d/.test(cell.text) || isDateTail(cell.text))
 
+/** Cells two small tables' headers hold at most; the search for their gutter is quadratic in a line's cells. */
+const MAX_HEADER_CELLS = 24
+
 /** The gutter between two headers on one line with the same first column, neither naming an items' column (the title above does). */
 function twinGutter(line: Line): number | null {
-  if (line.cells.length < 6 || /\d/.test(line.text)) return null
+  if (line.cells.length < 6 || line.cells.length > MAX_HEADER_CELLS || /\d/.test(line.text)) return null
   for (let split = 3; split <= line.cells.length - 3; split++) {
     const left = line.cells.slice(0, split)
     const right = line.cells.slice(split)

@@ -239,32 +239,11 @@ export class EnergyClient {
     }
     const url = `${this.#apiRoot}/${withQuery(call.path, call.searchParams)}`
     const timeout = call.timeout ?? this.#timeout
-    // A plain fetch first (ky costs ~50 µs CPU a call); ky takes what is not a 2xx as its first attempt.
-    const controller = new AbortController()
-    const timer = setTimeout(() => controller.abort(), timeout)
-    let first: Response | undefined
-    let failure: unknown
-    try {
-      const signal = call.signal ? AbortSignal.any([call.signal, controller.signal]) : controller.signal
-      first = await this.#fetch(url, { method: call.method, headers, body, signal })
-    } catch (error) {
-      if (call.signal?.aborted) throw call.signal.reason
-      if (controller.signal.aborted) throw new EnergyTimeoutError(`${where(call)} timed out`, { cause: error })
-      failure = error
-    } finally {
-      clearTimeout(timer)
-    }
-    if (first?.ok) return parseBody<T>(first, call)
-    let replay = true
     const options: KyOptions = {
       method: call.method,
       headers,
       body,
-      fetch: (input, init) => {
-        if (!replay) return this.#fetch(input, init)
-        replay = false
-        return first ? Promise.resolve(first) : Promise.reject(failure)
-      },
+      fetch: this.#fetch,
       timeout,
       // ky retries no answer (EnergyNetworkError), 408, 429, 5xx; backoff ≤ 10 s, `Retry-After` ≤ 60 s.
       retry: {

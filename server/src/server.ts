@@ -7,6 +7,7 @@ import { clientIpResolver } from './http/client-ip.ts'
 import { embedOrigins, openToEveryOrigin, type EmbedOrigins } from './http/cors.ts'
 import { problemResponse } from './http/errors.ts'
 import { HttpProblem } from './http/problem.ts'
+import { drainUnread } from './http/request-body.ts'
 import { withSecurityHeaders } from './http/security-headers.ts'
 import { JSON_BODY_MAX_BYTES } from '@partner/energy-shared'
 
@@ -121,6 +122,8 @@ function serve(services: AppServices, port: number, hostname: string, app: Retur
           response = problemResponse(services, request, new HttpProblem({ status: 500, slug: 'internal-error', detail: `An unexpected error occurred; request id ${facts.id}` }))
         }
       }
+      // An early answer (413, 401, …) waits for the body still on its way: on a closing connection it would arrive as a reset.
+      await drainUnread(request)
       response.headers.set('X-Request-Id', facts.id)
       // Vary adds to what the handler varies on (e.g. Accept-Language) instead of replacing it.
       if (corsHeaders) for (const [name, value] of Object.entries(corsHeaders)) response.headers[name === 'Vary' ? 'append' : 'set'](name, value)

@@ -21,6 +21,12 @@ export const LIMITS = {
   yearlyConsumptionKWhMax: 10_000_000,
   totalKWpMax: 10_000,
   batteryKWhMax: 1_000,
+  /**
+   * The smallest PV power (kWp: totalKWp, a roof plane) or battery capacity (kWh) other than 0: 10 W or 10 Wh.
+   * A size is 0 (none) or at least this; one between (1e-9, a denormal) is refused with 400, as it builds nothing
+   * and would show as 0 kWh beside ratios and paybacks computed from it.
+   */
+  sizeMinNonZero: 0.01,
 } as const
 
 /**

@@ -147,7 +147,7 @@ export const StudyResult = Type.Object(
   {
     headlineYearlySaving: Czk('Saving per year (scaled to one year when the period is shorter)'),
     currency: Currency,
-    paybackYears: Nullable(Type.Number({ description: '(investment − subsidy) / headlineYearlySaving, 1 dp; null when the saving is not positive' })),
+    paybackYears: Nullable(Type.Number({ description: '(investment − subsidy) / headlineYearlySaving, 1 dp; null when the yearly saving rounded to whole CZK is not positive (e.g. without PV)' })),
     payback: Type.Object({
       investmentCzk: Czk(),
       subsidyCzk: Czk(),

@@ -7,6 +7,9 @@ import { StudyResult } from './result.ts'
 /** Said of every fee override: the figure replaces the price lists for the whole period, even across a price-list change. */
 const FEE_OVERRIDE = 'CZK/MWh excl. VAT. Override: replaces the price-list value for the whole period (price-list changes inside the period are then ignored); leave out to use the price lists in force on each day'
 
+/** Said of every size (PV power, battery capacity): the one rule for values too small to mean anything. */
+const BETWEEN_ZERO_AND_MIN = `a value between 0 and ${LIMITS.sizeMinNonZero} (e.g. 1e-9) is refused with 400 validation-error`
+
 const FeeType = Type.Literal('PerMWh', { description: 'The only accepted fee type: CZK per MWh' })
 
 /** Request objects refuse properties they do not declare (400 naming them): nothing unknown is ever stored. */
@@ -37,7 +40,11 @@ export const StudyCover = Type.Object(
 
 export const Battery = Type.Object(
   {
-    batterySizeKwh: Type.Number({ minimum: 0, maximum: LIMITS.batteryKWhMax, description: `Nominal battery capacity, kWh (0 = no battery; at most ${LIMITS.batteryKWhMax})` }),
+    batterySizeKwh: Type.Number({
+      minimum: 0,
+      maximum: LIMITS.batteryKWhMax,
+      description: `Nominal battery capacity, kWh: 0 (no battery) or ${LIMITS.sizeMinNonZero} … ${LIMITS.batteryKWhMax}; ${BETWEEN_ZERO_AND_MIN}`,
+    }),
     reservedBatteryCapacityPercentage: Type.Number({ minimum: 0, maximum: 100, description: 'Reserve never discharged, percent' }),
   },
   closed('Battery'),
@@ -139,7 +146,11 @@ export type Recipient = Static<typeof Recipient>
 /** One roof plane of the PV system (orientation beyond the spec's single array). */
 export const PvArray = Type.Object(
   {
-    kWp: Type.Number({ minimum: 0, maximum: LIMITS.totalKWpMax, description: 'Peak power of this plane, kWp' }),
+    kWp: Type.Number({
+      minimum: 0,
+      maximum: LIMITS.totalKWpMax,
+      description: `Peak power of this plane, kWp: 0 or ${LIMITS.sizeMinNonZero} … ${LIMITS.totalKWpMax}; ${BETWEEN_ZERO_AND_MIN}`,
+    }),
     tiltDeg: Type.Number({ minimum: 0, maximum: 90, description: 'Slope from horizontal, degrees (0 = flat, 90 = vertical)' }),
     azimuthDeg: Type.Number({ minimum: -180, maximum: 180, description: 'Facing, degrees: 0 = south, −90 = east, 90 = west, ±180 = north' }),
   },
@@ -157,7 +168,13 @@ const calculationFields = {
     maximum: LIMITS.yearlyConsumptionKWhMax,
     description: `kWh per year (${LIMITS.yearlyConsumptionKWhMin} … ${LIMITS.yearlyConsumptionKWhMax})`,
   }),
-  totalKWp: Type.Number({ minimum: 0, maximum: LIMITS.totalKWpMax, description: `Installed PV power, kWp (0 … ${LIMITS.totalKWpMax})` }),
+  totalKWp: Type.Number({
+    minimum: 0,
+    maximum: LIMITS.totalKWpMax,
+    description:
+      `Installed PV power, kWp: 0 (no PV: the bill as it is, with nothing produced, sold or stored) or ${LIMITS.sizeMinNonZero} … ${LIMITS.totalKWpMax}; ` +
+      BETWEEN_ZERO_AND_MIN,
+  }),
   pvArrays: Type.Optional(
     Type.Array(PvArray, {
       minItems: 1,

@@ -14,14 +14,21 @@ const kWh = (value: number) => Math.round(value * 1000) / 1000
 const czk = (value: number) => Math.round(value * 100) / 100
 const ratio = (value: number) => Math.round(value * 10_000) / 10_000
 
+/** Simple payback, 1 dp; none unless the yearly saving is at least a whole crown (a saving shown as 0 Kč pays nothing back). */
 export const paybackYears = (netInvestment: number, yearlySaving: number) =>
-  yearlySaving > 0 ? Math.round((Math.max(0, netInvestment) / yearlySaving) * 10) / 10 : null
+  Math.round(yearlySaving) >= 1 ? Math.round((Math.max(0, netInvestment) / yearlySaving) * 10) / 10 : null
+
+/** Energy the result rounds to 0 kWh (under half a watt-hour) is none: no ratio is taken of it. */
+const isNone = (energyKWh: number) => kWh(energyKWh) <= 0
+
+/** Nothing produced over the period (no PV, or a production series of zeros): nothing to use, store or sell. */
+export const producesNothing = (totals: SimulationTotals) => isNone(totals.productionKWh)
 
 export const selfSufficiencyOf = (totals: SimulationTotals) =>
-  totals.consumptionKWh > 0 ? ratio((totals.directUseKWh + totals.batteryDischargeKWh) / totals.consumptionKWh) : 0
+  isNone(totals.consumptionKWh) ? 0 : ratio((totals.directUseKWh + totals.batteryDischargeKWh) / totals.consumptionKWh)
 
 export const selfConsumptionOf = (totals: SimulationTotals) =>
-  totals.productionKWh > 0 ? ratio((totals.directUseKWh + totals.batteryChargeKWh) / totals.productionKWh) : 0
+  producesNothing(totals) ? 0 : ratio((totals.directUseKWh + totals.batteryChargeKWh) / totals.productionKWh)
 
 export interface SensitivityInputs {
   inputs: HourlyInputs

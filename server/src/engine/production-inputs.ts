@@ -1,6 +1,7 @@
 /**
  * Step 3 of a study: hourly PV production, from the customer's series or the typical PV year — on the
- * shipped PVGIS plane, or on the request's roof planes (`pvArrays`) transposed from its sky.
+ * shipped PVGIS plane, or on the request's roof planes (`pvArrays`) transposed from its sky — or none
+ * when the study has no PV (totalKWp 0).
  */
 import type { Assumption, PvArray } from '@partner/energy-shared'
 import type { StudyContext, StepResult } from './context.ts'
@@ -34,6 +35,7 @@ export function productionInputs({ request, data, startHour, hours }: StudyConte
       ],
     }
   }
+  if (request.totalKWp === 0 && (request.pvArrays ?? []).every((array) => array.kWp === 0)) return noPvInputs(data, startHour)
   const site = data.pvSite
   if (request.pvArrays) return arrayInputs(request.pvArrays, request.totalKWp, data, startHour, hours)
   const assumptions: Assumption[] = [
@@ -46,6 +48,14 @@ export function productionInputs({ request, data, startHour, hours }: StudyConte
   ]
   const arrays = [{ kWp: request.totalKWp, tiltDeg: site.slopeDeg, azimuthDeg: site.azimuthDeg }]
   return { inputs: { production: { source: data.pvPerKWpByHour, offset: startHour, scale: request.totalKWp }, arrays }, assumptions }
+}
+
+/** No PV: a production of zero every hour, and no PV model to state. */
+function noPvInputs(data: EngineData, startHour: number): StepResult<ProductionInputs> {
+  return {
+    inputs: { production: { source: data.pvPerKWpByHour, offset: startHour, scale: 0 }, arrays: [] },
+    assumptions: [{ key: 'no-pv', text: 'No PV (totalKWp 0): nothing is produced, so nothing is used, stored or sold; the bill with PV is the bill as it is.' }],
+  }
 }
 
 /** "south", "2° east of south", … for an azimuth in the PVGIS convention (0 = south, −90 = east). */

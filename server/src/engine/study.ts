@@ -3,12 +3,12 @@
  * steps (low tariff, load, production, prices), each returning its inputs and the assumptions it
  * causes; then the simulation, the bills and the model assumptions.
  */
-import { HOUR_MS, type Assumption, type BillBreakdown, type FeePeriod, type MonthlyRow, type StudyPreviewRequest, type StudyResult } from '@partner/energy-shared'
+import { HOUR_MS, LIMITS, type Assumption, type BillBreakdown, type FeePeriod, type MonthlyRow, type StudyPreviewRequest, type StudyResult } from '@partner/energy-shared'
 import type { RateRecord } from '../data/tariffs-schema.ts'
 import type { StudyContext } from './context.ts'
 import type { EngineData, NtWindowSource } from './data.ts'
 import { EngineValidationError } from './errors.ts'
-import { paybackYears, selfConsumptionOf, selfSufficiencyOf, sensitivity, typicalDays } from './extended.ts'
+import { paybackYears, producesNothing, selfConsumptionOf, selfSufficiencyOf, sensitivity, typicalDays } from './extended.ts'
 import { loadInputs } from './load-inputs.ts'
 import { lowTariffInputs } from './low-tariff-inputs.ts'
 import { resolvePeriod, type ResolvedPeriod } from './period.ts'
@@ -59,6 +59,7 @@ interface PreparedStudy {
 }
 
 function studyContext(request: StudyPreviewRequest, data: EngineData): StudyContext {
+  validateSizes(request)
   const period = resolvePeriod(request, data.window)
   const rate = data.tariffs.rateByCode(request.distribution.distributionRate)
   if (!rate) {
@@ -124,6 +125,18 @@ function prepare(request: StudyPreviewRequest, data: EngineData, hdo: NtWindowSo
   }
 }
 
+/** PV power and battery capacity are 0 (none) or at least LIMITS.sizeMinNonZero (the schemas say so). */
+function validateSizes(request: StudyPreviewRequest): void {
+  const errors: Record<string, string[]> = {}
+  const check = (path: string, value: number, unit: string) => {
+    if (value > 0 && value < LIMITS.sizeMinNonZero) errors[path] = [`must be 0 or at least ${LIMITS.sizeMinNonZero} ${unit}, got ${value}`]
+  }
+  check('totalKWp', request.totalKWp, 'kWp')
+  for (const [index, array] of (request.pvArrays ?? []).entries()) check(`pvArrays.${index}.kWp`, array.kWp, 'kWp')
+  if (request.battery) check('battery.batterySizeKwh', request.battery.batterySizeKwh, 'kWh')
+  if (Object.keys(errors).length > 0) throw new EngineValidationError(errors)
+}
+
 function validateCustomSeries(custom: NonNullable<StudyPreviewRequest['customProductionConsumptionData']>, periodStartUtcMs: number, hours: number): void {
   const errors: Record<string, string[]> = {}
   const start = Date.parse(custom.start)
@@ -166,14 +179,19 @@ interface SavingFigures {
   headlineYearlySaving: number
 }
 
+/** The trader's monthly selling fees, month by month: none when nothing is produced (there is nothing to sell). */
+const sellingFeesOf = (prepared: PreparedStudy, totals: SimulationTotals) =>
+  prepared.fees.months.map((month) => (producesNothing(totals) ? 0 : month.sellingFees))
+
 function savingOf(prepared: PreparedStudy, totals: SimulationTotals): SavingFigures & { months: MonthlyRow[] } {
   const vat = 1 + prepared.fees.vatPercent / 100
+  const sellingFees = sellingFeesOf(prepared, totals)
   let savingCzk = 0
   const months = prepared.fees.months.map((month, index) => {
     const fixed = month.supplierFees + month.circuitBreakerFees + month.meteringPointFees
     const baseline = (totals.months.baselineVariable[index]! + fixed) * vat
     const withPv = (totals.months.withPvVariable[index]! + fixed) * vat
-    const selling = totals.months.sellingRevenue[index]! - month.sellingFees
+    const selling = totals.months.sellingRevenue[index]! - sellingFees[index]!
     const saving = baseline - (withPv - selling)
     savingCzk += saving
     return {
@@ -224,16 +242,17 @@ function compute(request: StudyPreviewRequest, data: EngineData, hdo: NtWindowSo
     }),
     { infrastructureFee: 0, supplierMonthlyFees: 0, circuitBreakerFees: 0 },
   )
-  const sellingFees = fees.months.reduce((sum, month) => sum + month.sellingFees, 0)
+  const sellingFees = sellingFeesOf(prepared, totals).reduce((sum, fee) => sum + fee, 0)
   const usableKWh = batterySizeKwh * (1 - reservedPercent / 100)
   const investment = investmentOf(request, options.priceModel)
   const netInvestment = investment.investmentCzk - investment.subsidyCzk
   const yearFactor = period.yearDays / period.days
+  const payback = paybackYears(netInvestment, headlineYearlySaving)
 
   const result: StudyResult = {
     headlineYearlySaving: czk(headlineYearlySaving),
     currency: 'CZK',
-    paybackYears: paybackYears(netInvestment, headlineYearlySaving),
+    paybackYears: payback,
     payback: { investmentCzk: czk(investment.investmentCzk), subsidyCzk: czk(investment.subsidyCzk), source: investment.source },
     period: {
       from: period.from,
@@ -287,7 +306,7 @@ function compute(request: StudyPreviewRequest, data: EngineData, hdo: NtWindowSo
     monthly: months,
     assumptions: [
       ...prepared.assumptions,
-      ...modelAssumptions(request, prepared, totals, options, investment.source, yearFactor),
+      ...modelAssumptions(request, prepared, totals, options, { source: investment.source, years: payback }, yearFactor),
     ],
   }
 
@@ -313,20 +332,25 @@ function modelAssumptions(
   prepared: PreparedStudy,
   totals: SimulationTotals,
   options: EngineOptions,
-  investmentSource: 'request' | 'price-model',
+  payback: { source: 'request' | 'price-model'; years: number | null },
   yearFactor: number,
 ): Assumption[] {
   const { fees, period, inputs } = prepared
   const list: Assumption[] = []
   const battery = options.battery
-  if (prepared.batterySizeKwh > 0) {
+  const nothingProduced = producesNothing(totals)
+  if (prepared.batterySizeKwh > 0 && nothingProduced) {
+    list.push({ key: 'battery-idle', text: 'Nothing is produced, so the battery (charged from PV surplus only, never from the grid) stays empty and changes nothing.' })
+  } else if (prepared.batterySizeKwh > 0) {
     list.push({
       key: 'battery',
       text: `Battery: usable ${kWh(prepared.batterySizeKwh * (1 - prepared.reservedPercent / 100))} kWh (${prepared.batterySizeKwh} kWh less ${prepared.reservedPercent} % reserve), charge efficiency ${battery.chargeEfficiency * 100} %, discharge efficiency ${battery.dischargeEfficiency * 100} %, power limit ${battery.maxCRate} C; self-consumption dispatch (PV surplus charges, deficits discharge, no grid charging); it starts the period at the reserve.`,
     })
   }
   list.push({ key: 'vat', text: `VAT ${fees.vatPercent} % on the whole purchase bill; selling revenue without VAT (households are not VAT payers).`, value: fees.vatPercent })
-  if (inputs.selling === null) {
+  if (inputs.selling !== null && nothingProduced) {
+    list.push({ key: 'selling-unused', text: 'Nothing is produced, so nothing is sold: the selling settings and their monthly fee do not apply.' })
+  } else if (inputs.selling === null) {
     list.push({ key: 'selling', text: 'No selling settings: PV surplus that the battery cannot take is lost (curtailed) and earns nothing.' })
   } else if (inputs.selling.exportWhenNegative) {
     list.push({
@@ -346,13 +370,17 @@ function modelAssumptions(
       text: `The period has ${period.days} days; the yearly headline saving scales its saving linearly by ${Math.round(yearFactor * 1000) / 1000} (seasonal effects are not corrected).`,
     })
   }
-  list.push({
-    key: 'payback',
-    text:
-      investmentSource === 'request'
-        ? 'Payback = (investment − subsidy from the request) / yearly saving; simple payback without price changes, degradation or discounting.'
-        : `Payback from the price model (${options.priceModel.source}); simple payback without price changes, degradation or discounting.`,
-  })
+  if (payback.years === null) {
+    list.push({ key: 'no-payback', text: 'No payback: the yearly saving, rounded to whole CZK, is not positive, so there is nothing to pay an investment back with.' })
+  } else {
+    list.push({
+      key: 'payback',
+      text:
+        payback.source === 'request'
+          ? 'Payback = (investment − subsidy from the request) / yearly saving; simple payback without price changes, degradation or discounting.'
+          : `Payback from the price model (${options.priceModel.source}); simple payback without price changes, degradation or discounting.`,
+    })
+  }
   if (request.electricityBuyingSettings.buyingType === 'FIX' && prepared.rate.tariffType === 'dual' && request.electricityBuyingSettings.feeLowTariff === undefined) {
     list.push({ key: 'fix-low-tariff', text: 'The fixed-price product has no separate NT energy price (feeLowTariff); the VT price applies in NT hours too.' })
   }

@@ -8,6 +8,7 @@ import { TypeCompiler } from '@sinclair/typebox/compiler'
 import { ValidationError } from 'elysia'
 import { JSON_BODY_MAX_BYTES, JSON_MAX_DEPTH } from '@partner/energy-shared'
 import { HttpProblem, badRequest } from './problem.ts'
+import { readUpTo } from './request-body.ts'
 
 const JSON_TYPES = /^(application\/json|text\/json|application\/[\w.+-]+\+json)\s*(;|$)/i
 
@@ -19,15 +20,9 @@ const invalidJson = (why: string) => badRequest(`The body is not valid JSON: ${w
 async function boundedBytes(request: Request, maxBytes: number): Promise<Uint8Array> {
   const declared = Number(request.headers.get('content-length') ?? NaN)
   if (declared > maxBytes) throw tooLarge(maxBytes)
-  if (!request.body) return new Uint8Array()
-  const parts: Uint8Array[] = []
-  let total = 0
-  for await (const part of request.body) {
-    total += part.byteLength
-    if (total > maxBytes) throw tooLarge(maxBytes)
-    parts.push(part)
-  }
-  return Buffer.concat(parts, total)
+  const bytes = await readUpTo(request.body, maxBytes)
+  if (!bytes) throw tooLarge(maxBytes)
+  return bytes
 }
 
 /** Throws when arrays/objects nest deeper than `maxDepth` (a linear scan; strings are skipped). */

@@ -61,3 +61,31 @@ describe('the study e-mail greeting', () => {
     expect(studyEmail(input('en', 'Jana Nováková')).text.split('\n')[0]).toBe('Hello Jana Nováková,')
   })
 })
+
+describe('the study e-mail body', () => {
+  const withSaving = (language: 'cs' | 'en', yearlySaving: number): StudyEmailInput => ({
+    language,
+    from: 'studie@example.cz',
+    to: 'jana@example.cz',
+    recipientName: null,
+    studyLabel: null,
+    yearlySaving,
+    brokerUrl: 'https://api.example.cz/api/v1/studies/1/pdf',
+    branding: null,
+    pdf: new Uint8Array([37, 80, 68, 70]),
+  })
+
+  test('a saving is announced in whole crowns', () => {
+    expect(studyEmail(withSaving('cs', 12_345)).text).toContain('ušetříte přibližně 12\u00a0345\u00a0Kč ročně')
+  })
+
+  test('no saving (a study without PV), a saving under half a crown or a loss is not announced as a saving, in the text and the HTML', () => {
+    for (const yearlySaving of [0, 0.4, -0, -850]) {
+      const cs = studyEmail(withSaving('cs', yearlySaving))
+      expect(cs.text).toContain('Za zadaných podmínek úspora nevychází')
+      expect(cs.html).toContain('Za zadaných podmínek úspora nevychází')
+      expect(cs.text).not.toContain('ušetříte')
+      expect(studyEmail(withSaving('en', yearlySaving)).text).toContain('Under the given conditions there is no saving')
+    }
+  })
+})

@@ -129,6 +129,27 @@ test('every identifier has a human name and selling income reads as income, in C
   for (const text of [cs.text, en.text]) expect(text).not.toMatch(/\b[A-Za-z0-9]+_[A-Za-z]+\b/)
 }, 60_000)
 
+test('a result with every section empty (no months, assumptions, shares, sensitivity or typical days) still renders', async () => {
+  const request = studyRequest({ totalKWp: 0, study: { extendedStudy: true } })
+  const real = await simulation.simulate(request)
+  const zeroes = (flows: object) => Object.fromEntries(Object.keys(flows).map((key) => [key, 0]))
+  const empty = {
+    ...real,
+    energy: zeroes(real.energy) as typeof real.energy,
+    monthly: [],
+    assumptions: [],
+    sensitivity: [],
+    typicalDays: [],
+  }
+  for (const language of ['cs', 'en'] as const) {
+    const pdf = await renderStudyPdf({ id: '3f1c2b9e-8d7a-4c65-b4e3-2a1f0e9d8c7b', createdAt: new Date('2026-03-15T10:00:00Z'), language, request, result: empty, branding })
+    const { text, pages } = await pdfText(pdf)
+    expect(pages).toBe(5)
+    expect(text).toContain(language === 'cs' ? 'Domácnost v hodnoceném období nic nespotřebuje.' : 'The household consumes nothing in the evaluated period.')
+    expect(text).not.toContain('NaN')
+  }
+}, 60_000)
+
 test('jobs queued on one render worker (rendered one after another) each come back as their own document', async () => {
   const renderInWorker = pdfRenderer(1)
   const labels = ['Dům A', 'Dům B', 'Dům C', 'Dům D', 'Dům E']

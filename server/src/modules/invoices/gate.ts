@@ -3,6 +3,7 @@
  * PDF magic bytes before parsing, then — on the text — whether this is an electricity bill at all.
  */
 import { HttpProblem } from '../../http/problem.ts'
+import { readUpTo } from '../../http/request-body.ts'
 import type { Line } from './pdf/layout.ts'
 
 /** Room for the multipart envelope (boundaries, part headers) around the file itself. */
@@ -30,27 +31,8 @@ export function checkUploadHeaders(headers: Headers, maxBytes: number): string {
 
 /** Reads a request body, stopping as soon as it grows past the cap (chunked uploads declare no length). */
 export async function readLimited(body: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<Uint8Array> {
-  if (!body) return new Uint8Array()
-  const limit = maxBytes + MULTIPART_OVERHEAD
-  const chunks: Uint8Array[] = []
-  let size = 0
-  const reader = body.getReader()
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > limit) {
-      await reader.cancel()
-      throw tooLarge(maxBytes, 'The upload')
-    }
-    chunks.push(value)
-  }
-  const bytes = new Uint8Array(size)
-  let offset = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset)
-    offset += chunk.byteLength
-  }
+  const bytes = await readUpTo(body, maxBytes + MULTIPART_OVERHEAD)
+  if (!bytes) throw tooLarge(maxBytes, 'The upload')
   return bytes
 }
 

@@ -25,7 +25,8 @@ export function studyEmail(input: StudyEmailInput): MailMessage {
   const f = formatters(input.language)
   const mail = t.mail
   const brandName = input.branding?.name ?? t.brandGeneric
-  const saving = f.money(input.yearlySaving)
+  // A saving shown as 0 Kč, or a loss, is no saving to announce.
+  const body = Math.round(input.yearlySaving) >= 1 ? mail.body(f.money(input.yearlySaving)) : mail.bodyNoSaving
   // Czech addresses a person in the vocative ("paní Nováková", "pane Svobodo"); without a sure one, no name.
   const greeting = mail.greeting(input.language === 'cs' ? czechAddress(input.recipientName) : input.recipientName)
   const channels: [caption: string, value: string | null][] = input.branding
@@ -40,7 +41,7 @@ export function studyEmail(input: StudyEmailInput): MailMessage {
   const text = [
     greeting,
     '',
-    mail.body(saving),
+    body,
     '',
     mail.link,
     input.brokerUrl,
@@ -60,7 +61,7 @@ export function studyEmail(input: StudyEmailInput): MailMessage {
 <tr><td style="padding:20px 28px 8px;font-size:18px;font-weight:bold;color:#0b4f6c">${escapeHtml(brandName)}</td></tr>
 <tr><td style="padding:8px 28px;font-size:15px;line-height:1.5">
 <p style="margin:0 0 12px">${escapeHtml(greeting)}</p>
-<p style="margin:0 0 16px">${escapeHtml(mail.body(saving))}</p>
+<p style="margin:0 0 16px">${escapeHtml(body)}</p>
 ${input.studyLabel ? `<p style="margin:0 0 16px;font-weight:bold">${escapeHtml(input.studyLabel)}</p>` : ''}
 <p style="margin:0 0 20px"><a href="${escapeHtml(input.brokerUrl)}" style="display:inline-block;background:#0b4f6c;color:#ffffff;text-decoration:none;padding:12px 22px;border-radius:4px;font-weight:bold">${escapeHtml(mail.open)}</a></p>
 <p style="margin:0 0 6px;font-size:13px;color:#5b6770">${escapeHtml(mail.link)}<br><a href="${escapeHtml(input.brokerUrl)}" style="color:#0b4f6c">${escapeHtml(input.brokerUrl)}</a></p>

@@ -7,6 +7,7 @@ const cs = {
   documentTitle: 'Studie úspor',
   titleWithBattery: 'Studie úspor: fotovoltaika s baterií',
   titlePvOnly: 'Studie úspor: fotovoltaika',
+  titleNoPv: 'Studie úspor: bez fotovoltaiky',
   untitled: 'Studie úspor pro vaši domácnost',
   preparedFor: 'Připraveno pro',
   address: 'Adresa',
@@ -20,6 +21,7 @@ const cs = {
   payback: 'Návratnost investice',
   paybackNone: 'nevychází',
   paybackOnInvestment: (amount: string) => `při investici ${amount}`,
+  paybackNoInvestment: 'bez investice',
   selfSufficiency: 'Soběstačnost',
   selfSufficiencyNote: 'spotřeby pokryje vlastní elektřina',
   production: 'Výroba elektrárny',
@@ -30,8 +32,12 @@ const cs = {
   summaryNoSaving: (f: SummaryFacts) =>
     `Fotovoltaická elektrárna o výkonu ${f.kwp}${f.battery ? ` s baterií ${f.battery}` : ''} by v hodnoceném období vyrobila ${f.production} elektřiny. ` +
     `Za zadaných podmínek však nepřinese úsporu: roční výsledek je ${f.saving}.`,
+  summaryNoPv: (f: SummaryFacts) =>
+    `Studie počítá bez fotovoltaické elektrárny${f.battery ? ` (s baterií ${f.battery}, která se nabíjí jen z přebytků FVE)` : ''}: nic se nevyrobí, neuloží ani neprodá. ` +
+    `Účet za elektřinu za hodnocené období činí ${f.billAfter}; roční výsledek je ${f.saving}.`,
   systemHeading: 'Navržený systém a vaše podmínky',
   pvPower: 'Výkon fotovoltaiky',
+  pvNone: 'bez fotovoltaiky',
   batteryCapacity: 'Baterie',
   batteryNone: 'bez baterie',
   batteryUsable: (usable: string, reserve: string) => `${usable} využitelných (rezerva ${reserve})`,
@@ -61,6 +67,8 @@ const cs = {
   intoBattery: 'Uloženo do baterie',
   exported: 'Prodáno do sítě',
   curtailed: 'Nevyužito',
+  productionNone: 'Bez fotovoltaiky elektrárna nic nevyrábí.',
+  consumptionNone: 'Domácnost v hodnoceném období nic nespotřebuje.',
   fromPv: 'Přímo z FVE',
   fromBattery: 'Z baterie',
   fromGrid: 'Ze sítě',
@@ -107,6 +115,10 @@ const cs = {
     `Bez baterie by roční úspora činila ${withoutSaving}; baterie k ní přidává ${gain} ročně.`,
   batteryAbsent: (sold: boolean) =>
     `Studie počítá bez baterie. Přebytky, které doma nespotřebujete, ${sold ? 'se prodávají do sítě' : 'propadají, protože se neprodávají'}.`,
+  batteryNoProduction: (battery: boolean): string =>
+    battery
+      ? 'Bez výroby se baterie nemá z čeho nabíjet (nabíjí se jen z přebytků FVE, ne ze sítě), a proto na účtu nic nemění.'
+      : 'Studie počítá bez fotovoltaiky i bez baterie.',
   monthlyHeading: 'Měsíční přehled',
   month: 'Měsíc',
   colProduction: 'Výroba',
@@ -161,6 +173,7 @@ const cs = {
     /** `address` in the vocative ("paní Nováková", "pane Svobodo"), or null for a greeting without a name. */
     greeting: (address: string | null) => (address ? `Dobrý den, ${address},` : 'Dobrý den,'),
     body: (saving: string) => `posíláme vaši studii úspor. Podle výpočtu ušetříte přibližně ${saving} ročně.`,
+    bodyNoSaving: 'posíláme vaši studii úspor. Za zadaných podmínek úspora nevychází; podrobnosti najdete ve studii.',
     link: 'Studii si můžete kdykoli otevřít zde:',
     attached: 'Studii najdete také v příloze tohoto e-mailu ve formátu PDF.',
     signature: (name: string) => `S pozdravem\n${name}`,
@@ -207,6 +220,7 @@ const en: Texts = {
   documentTitle: 'Savings study',
   titleWithBattery: 'Savings study: solar PV with a battery',
   titlePvOnly: 'Savings study: solar PV',
+  titleNoPv: 'Savings study: without solar PV',
   untitled: 'A savings study for your household',
   preparedFor: 'Prepared for',
   address: 'Address',
@@ -220,6 +234,7 @@ const en: Texts = {
   payback: 'Payback',
   paybackNone: 'not reached',
   paybackOnInvestment: (amount) => `on an investment of ${amount}`,
+  paybackNoInvestment: 'no investment',
   selfSufficiency: 'Self-sufficiency',
   selfSufficiencyNote: 'of consumption covered by your own power',
   production: 'PV production',
@@ -230,8 +245,12 @@ const en: Texts = {
   summaryNoSaving: (f) =>
     `A ${f.kwp} solar PV system${f.battery ? ` with a ${f.battery} battery` : ''} would have produced ${f.production} in the evaluated period. ` +
     `Under the given conditions it does not pay off: the yearly result is ${f.saving}.`,
+  summaryNoPv: (f) =>
+    `This study assumes no solar PV${f.battery ? ` (with a ${f.battery} battery, which charges from PV surplus only)` : ''}: nothing is produced, stored or sold. ` +
+    `The electricity bill over the evaluated period is ${f.billAfter}; the yearly result is ${f.saving}.`,
   systemHeading: 'The proposed system and your conditions',
   pvPower: 'PV power',
+  pvNone: 'no PV',
   batteryCapacity: 'Battery',
   batteryNone: 'no battery',
   batteryUsable: (usable, reserve) => `${usable} usable (reserve ${reserve})`,
@@ -261,6 +280,8 @@ const en: Texts = {
   intoBattery: 'Stored in the battery',
   exported: 'Sold to the grid',
   curtailed: 'Unused',
+  productionNone: 'Without PV nothing is produced.',
+  consumptionNone: 'The household consumes nothing in the evaluated period.',
   fromPv: 'Directly from PV',
   fromBattery: 'From the battery',
   fromGrid: 'From the grid',
@@ -305,6 +326,10 @@ const en: Texts = {
     `That is ${f.cycles} full cycles and ${f.share} of your consumption.`,
   batteryWithoutComparison: (withoutSaving, gain) => `Without the battery the yearly saving would be ${withoutSaving}; the battery adds ${gain} a year.`,
   batteryAbsent: (sold) => `This study assumes no battery. The surplus you do not use at home ${sold ? 'is sold to the grid' : 'is lost, as it is not sold'}.`,
+  batteryNoProduction: (battery) =>
+    battery
+      ? 'With nothing produced the battery has nothing to charge from (it charges from PV surplus only, never from the grid), so it changes nothing on the bill.'
+      : 'This study assumes neither solar PV nor a battery.',
   monthlyHeading: 'Monthly overview',
   month: 'Month',
   colProduction: 'Production',
@@ -357,6 +382,7 @@ const en: Texts = {
     subject: (label) => (label ? `Your savings study: ${label}` : 'Your energy savings study'),
     greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
     body: (saving) => `here is your savings study. By our calculation you save about ${saving} a year.`,
+    bodyNoSaving: 'here is your savings study. Under the given conditions there is no saving; the study shows the details.',
     link: 'You can open the study at any time here:',
     attached: 'The study is also attached to this e-mail as a PDF.',
     signature: (name) => `Kind regards\n${name}`,
@@ -380,6 +406,8 @@ function createFormatters(language: Language) {
   const locale = language === 'cs' ? 'cs-CZ' : 'en-GB'
   const integer = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })
   const oneDecimal = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+  // Sizes down to the smallest accepted (0.01 kWp or kWh) print as sent, not as "0,0".
+  const size = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 2 })
   const twoDecimals = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'CZK', maximumFractionDigits: 0, minimumFractionDigits: 0 })
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Prague' })
@@ -396,8 +424,9 @@ function createFormatters(language: Language) {
     factor: (value: number) => twoDecimals.format(value),
     money: (value: number) => signed(money.format(clean(value))),
     kwh: (value: number) => `${signed(integer.format(clean(value)))}\u00a0kWh`,
-    kwp: (value: number) => `${oneDecimal.format(value)}\u00a0kWp`,
-    batteryKwh: (value: number) => `${Number.isInteger(value) ? integer.format(value) : oneDecimal.format(value)}\u00a0kWh`,
+    // `|| 0`: a size of −0 prints as 0.
+    kwp: (value: number) => `${size.format(value || 0)}\u00a0kWp`,
+    batteryKwh: (value: number) => `${Number.isInteger(value) ? integer.format(value || 0) : size.format(value)}\u00a0kWh`,
     percent: (ratio: number) => `${integer.format(ratio * 100)}${percentSign}`,
     years: (value: number) => (language === 'cs' ? `${oneDecimal.format(value)}\u00a0roku` : `${oneDecimal.format(value)} years`),
     date: (value: Date) => date.format(value),

@@ -87,6 +87,10 @@ const wordings: Record<string, Wording> = {
     cs: ({ request }) => `Pro sazbu ${request.distribution.distributionRate} není třída typového diagramu úředně určena; použila se nejbližší.`,
     en: ({ request }) => `No load-profile class is officially assigned to ${request.distribution.distributionRate}; the closest one was used.`,
   },
+  'no-pv': {
+    cs: () => 'Studie počítá bez fotovoltaiky: nic se nevyrobí, nespotřebuje ani neprodá a účet s FVE je stejný jako dnešní účet.',
+    en: () => 'The study assumes no solar PV: nothing is produced, used or sold, and the bill with PV is the bill as it is.',
+  },
   'pv-production': {
     cs: () => 'Výroba po hodinách je vaše vlastní řada dat.',
     en: () => 'The hourly PV production is your own data series.',
@@ -151,6 +155,10 @@ const wordings: Record<string, Wording> = {
     en: ({ assumption }) =>
       `Regulated charges (distribution, renewables support, system services, electricity tax) from the ERÚ price decisions in force on each day of the period${assumption.value === 'overridden' ? '; the values you entered apply to the whole period' : ''}. Fixed monthly charges count pro rata by days.`,
   },
+  'battery-idle': {
+    cs: () => 'Baterie se nabíjí jen z přebytků FVE, ne ze sítě; bez výroby zůstává prázdná a nic nemění.',
+    en: () => 'The battery charges from PV surplus only, never from the grid; with nothing produced it stays empty and changes nothing.',
+  },
   vat: {
     cs: ({ assumption }) => `DPH ${assumption.value} % z celého účtu za nákup elektřiny; příjem z prodeje je bez DPH (domácnost není plátcem DPH).`,
     en: ({ assumption }) => `VAT ${assumption.value} % on the whole purchase bill; selling revenue carries no VAT (households are not VAT payers).`,
@@ -164,6 +172,10 @@ const wordings: Record<string, Wording> = {
       request.electricitySellingSettings
         ? 'Surplus is sold every hour at the selling price, also when that price is negative.'
         : 'Surplus is not sold: what you neither use nor store is lost without compensation.',
+  },
+  'selling-unused': {
+    cs: () => 'Bez výroby není co prodávat: výkupní podmínky ani měsíční poplatek za výkup se nepoužijí.',
+    en: () => 'With nothing produced there is nothing to sell: the selling terms and their monthly fee do not apply.',
   },
   'export-control': {
     cs: ({ result, f }) =>
@@ -182,6 +194,10 @@ const wordings: Record<string, Wording> = {
   payback: {
     cs: () => 'Návratnost je prostá: investice dělená roční úsporou, bez změn cen energie, stárnutí panelů a úročení.',
     en: () => 'The payback is simple: the investment divided by the yearly saving, without energy price changes, panel ageing or interest.',
+  },
+  'no-payback': {
+    cs: () => 'Návratnost nevychází: roční úspora (zaokrouhlená na celé koruny) není kladná, investice se tedy nemá z čeho splatit.',
+    en: () => 'There is no payback: the yearly saving (rounded to whole crowns) is not positive, so nothing pays an investment back.',
   },
   'fix-low-tariff': {
     cs: () => 'Produkt s pevnou cenou nemá zvláštní cenu pro nízký tarif; v hodinách NT se počítá cena VT.',

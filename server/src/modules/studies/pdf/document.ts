@@ -3,7 +3,7 @@ import { DISTRIBUTOR_NAMES, type BillBreakdown, type Language, type StudyCreateR
 import { doughnut, groupedBars, lines, palette, type ChartImage } from './charts.ts'
 import { regionName } from '../../../data/labels.ts'
 import { assumptionText } from './assumptions.ts'
-import { formatters, texts, type Formatters, type Texts } from '../i18n.ts'
+import { formatters, texts, type Formatters, type SummaryFacts, type Texts } from '../i18n.ts'
 import { groupedPercents } from './shares.ts'
 import type { StudyBranding } from '../branding.ts'
 
@@ -95,8 +95,6 @@ async function renderCharts(input: StudyDocumentInput, t: Texts, f: Formatters):
       width: CONTENT_WIDTH,
       height: 200,
     }),
-    useOfProduction: sharesDoughnut(productionShares(shared)),
-    coverage: sharesDoughnut(consumptionShares(shared)),
     bills: groupedBars({
       labels: months,
       series: [
@@ -110,6 +108,10 @@ async function renderCharts(input: StudyDocumentInput, t: Texts, f: Formatters):
       width: CONTENT_WIDTH,
       height: 190,
     }),
+  }
+  // A doughnut of nothing (no production, no consumption) is not drawn: its figure says so in words.
+  for (const [name, parts] of [['useOfProduction', productionShares(shared)], ['coverage', consumptionShares(shared)]] as const) {
+    if (visibleShares(parts).length > 0) jobs[name] = sharesDoughnut(parts)
   }
   if (request.study?.extendedStudy) {
     if (result.sensitivity?.length) {
@@ -173,13 +175,16 @@ function sharesDoughnut(parts: SharePart[]): Promise<ChartImage> {
   return doughnut({ values: visible.map(([, value]) => value), colors: visible.map(([, , color]) => color), size: DOUGHNUT_SIZE })
 }
 
-/** The doughnut with its legend set as PDF text: label, share and amount. */
-function sharesFigure(context: Context, name: string, caption: string, parts: SharePart[]): Content {
+/** The doughnut with its legend set as PDF text: label, share and amount; `none` in words when there is no share. */
+function sharesFigure(context: Context, name: string, caption: string, parts: SharePart[], none: string): Content {
   const { f } = context
   const visible = visibleShares(parts)
+  const heading: Content = { text: caption, style: 'figureCaption', margin: [0, 0, 0, 6] }
+  // pdfmake cannot lay out a table without rows.
+  if (visible.length === 0) return { stack: [heading, { text: none, color: palette.muted }] }
   return {
     stack: [
-      { text: caption, style: 'figureCaption', margin: [0, 0, 0, 6] },
+      heading,
       {
         columns: [
           chart(context, name),
@@ -268,8 +273,23 @@ function hasBattery(request: StudyCreateRequest): boolean {
   return (request.battery?.batterySizeKwh ?? 0) > 0
 }
 
+/** Whether anything was produced: a study without PV (or with a production series of zeros) tells the bill as it is. */
+function hasProduction(result: StudyResult): boolean {
+  return result.energy.productionKWh > 0
+}
+
+function titleOf({ input, t }: Context): string {
+  if (!hasProduction(input.result)) return t.titleNoPv
+  return hasBattery(input.request) ? t.titleWithBattery : t.titlePvOnly
+}
+
+function summaryOf({ input, t }: Context, facts: SummaryFacts): string {
+  if (!hasProduction(input.result)) return t.summaryNoPv(facts)
+  return input.result.headlineYearlySaving > 0 ? t.summary(facts) : t.summaryNoSaving(facts)
+}
+
 function coverPage(context: Context): Content[] {
-  const { input, t, f, brandName } = context
+  const { input, t, f } = context
   const { request, result } = input
   const label = request.study?.label?.trim()
   const address = request.study?.address?.trim()
@@ -308,7 +328,7 @@ function coverPage(context: Context): Content[] {
     margin: [0, 18, 0, 12],
   }
 
-  const facts = {
+  const facts: SummaryFacts = {
     kwp: f.kwp(request.totalKWp),
     battery: hasBattery(request) ? f.batteryKwh(request.battery!.batterySizeKwh) : null,
     production: f.kwh(result.energy.productionKWh),
@@ -326,7 +346,7 @@ function coverPage(context: Context): Content[] {
       margin: [0, -18, 0, 10],
     },
     { canvas: [{ type: 'rect', x: 0, y: 0, w: CONTENT_WIDTH, h: 3, color: palette.solar }], margin: [0, 0, 0, 22] },
-    { text: (hasBattery(request) ? t.titleWithBattery : t.titlePvOnly).toUpperCase(), fontSize: 9, bold: true, color: palette.solar, characterSpacing: 0.8 },
+    { text: titleOf(context).toUpperCase(), fontSize: 9, bold: true, color: palette.solar, characterSpacing: 0.8 },
     { text: label || t.untitled, fontSize: 24, bold: true, color: palette.primary, margin: [0, 4, 0, 4], lineHeight: 1.1 },
     ...(address ? [{ text: address, fontSize: 11.5, color: palette.muted } as Content] : []),
     {
@@ -338,7 +358,7 @@ function coverPage(context: Context): Content[] {
       columnGap: 18,
     },
     keyFigures,
-    { text: saving > 0 ? t.summary(facts) : t.summaryNoSaving(facts), fontSize: 10.5, lineHeight: 1.35 },
+    { text: summaryOf(context, facts), fontSize: 10.5, lineHeight: 1.35 },
     yearlyCostBars(context),
     { text: t.systemHeading, style: 'h2', margin: [0, 18, 0, 6] },
     systemTable(context),
@@ -396,7 +416,8 @@ function labelled(caption: string, value: string): Column {
 
 function paybackNote({ input, t, f }: Context): string {
   const { payback } = input.result
-  return t.paybackOnInvestment(f.money(payback.investmentCzk - payback.subsidyCzk))
+  const net = payback.investmentCzk - payback.subsidyCzk
+  return net > 0 ? t.paybackOnInvestment(f.money(net)) : t.paybackNoInvestment
 }
 
 function systemTable({ input, t, f }: Context): Content {
@@ -406,7 +427,7 @@ function systemTable({ input, t, f }: Context): Content {
   const buying = request.electricityBuyingSettings
   const selling = request.electricitySellingSettings
   const rows: [string, string][] = [
-    [t.pvPower, f.kwp(request.totalKWp)],
+    [t.pvPower, request.totalKWp > 0 ? f.kwp(request.totalKWp) : t.pvNone],
     [
       t.batteryCapacity,
       battery && battery.batterySizeKwh > 0
@@ -538,8 +559,8 @@ function energyPage(context: Context): Content[] {
     {
       margin: [0, 14, 0, 0],
       columns: [
-        sharesFigure(context, 'useOfProduction', t.chartUseOfProduction, productionShares(context)),
-        sharesFigure(context, 'coverage', t.chartCoverage, consumptionShares(context)),
+        sharesFigure(context, 'useOfProduction', t.chartUseOfProduction, productionShares(context), t.productionNone),
+        sharesFigure(context, 'coverage', t.chartCoverage, consumptionShares(context), t.consumptionNone),
       ],
       columnGap: 20,
     },
@@ -550,6 +571,7 @@ function energyPage(context: Context): Content[] {
 
 function batteryEffect({ input, t, f }: Context): Content {
   const { request, result } = input
+  if (!hasProduction(result)) return { text: t.batteryNoProduction(hasBattery(request)) }
   if (!hasBattery(request)) return { text: t.batteryAbsent(Boolean(request.electricitySellingSettings)) }
   const battery = request.battery!
   const parts: Content[] = [
@@ -761,18 +783,18 @@ function typicalDayPage(context: Context): Content[] {
 
 function assumptionsPage(context: Context): Content[] {
   const { input, t, f } = context
-  const { payback } = input.result
-  const paybackBasis = (payback.source === 'request' ? t.paybackBasisRequest : t.paybackBasisModel)(
-    f.money(payback.investmentCzk),
-    payback.subsidyCzk > 0 ? f.money(payback.subsidyCzk) : '',
-  )
+  const { payback, paybackYears } = input.result
+  // Without a payback (no saving) the investment it would rest on says nothing; the engine's no-payback note stands alone.
+  const paybackBasis =
+    paybackYears === null
+      ? []
+      : [(payback.source === 'request' ? t.paybackBasisRequest : t.paybackBasisModel)(f.money(payback.investmentCzk), payback.subsidyCzk > 0 ? f.money(payback.subsidyCzk) : '')]
+  const notes = [...input.result.assumptions.map((assumption) => assumptionText(input.language, { assumption, request: input.request, result: input.result, f })), ...paybackBasis]
   return [
     { text: t.assumptionsHeading, style: 'h1', pageBreak: 'before' },
     { text: t.assumptionsIntro, style: 'intro' },
-    {
-      ul: [...input.result.assumptions.map((assumption) => assumptionText(input.language, { assumption, request: input.request, result: input.result, f })), paybackBasis],
-      margin: [0, 0, 0, 4],
-    },
+    // pdfmake cannot lay out an empty list.
+    ...(notes.length > 0 ? [{ ul: notes, margin: [0, 0, 0, 4] } as Content] : []),
     { text: t.dataSources, style: 'h2' },
     { ul: t.sources },
     contactBox(context, { marginTop: 16 }),

@@ -12,6 +12,8 @@ import { liveHdoCatalog } from './modules/reference/hdo-store.ts'
 import { engineOptions, simulationService } from './modules/studies/simulation.ts'
 import { blobsModule } from './modules/blobs/index.ts'
 import { docsModule } from './modules/docs/index.ts'
+import { webhooksModule } from './modules/webhooks/index.ts'
+import { studyEventsOutbox } from './modules/webhooks/outbox.ts'
 
 const API_DESCRIPTION = `HTTP and JSON interface for partners who embed an energy-savings calculator:
 invoice extraction, savings studies, Czech reference data and token refresh.
@@ -31,6 +33,7 @@ const DOCUMENT_INFO = {
     { name: 'Reference', description: 'Distributors, rates, fees, circuit breakers, HDO schedules, periods and consumption profiles' },
     { name: 'Invoices', description: 'Structured data from an electricity bill (PDF)' },
     { name: 'Studies', description: 'Savings studies: preview, create (PDF + e-mail), list, read, erase, and the public PDF link' },
+    { name: 'Webhooks', description: 'Signed event deliveries (study.created, lead.created, study.redacted) to the partner\'s endpoints' },
     { name: 'Operations', description: 'Liveness and readiness probes' },
   ],
 }
@@ -49,7 +52,8 @@ export function createApp(services: AppServices) {
     .use(referenceModule(services, hdoCatalog))
     .use(invoicesModule(services))
     .use(studyPreviewModule(services, simulation))
-    .use(studiesModule(services, studiesDependencies(services, simulation)))
+    .use(studiesModule(services, { ...studiesDependencies(services, simulation), events: studyEventsOutbox(services) }))
+    .use(webhooksModule(services))
     .use(blobsModule(services))
   return app.use(docsModule(services, DOCUMENT_INFO, () => app))
 }

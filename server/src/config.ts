@@ -124,6 +124,41 @@ function mailConfig(env: Env, publicBaseUrl: string) {
   }
 }
 
+/** The default wait before each retry of a webhook delivery (Standard Webhooks' schedule): 8 attempts over about 28 h. */
+export const WEBHOOK_RETRY_SCHEDULE_SECONDS = [5, 300, 1800, 7200, 18_000, 36_000, 36_000]
+
+/** WEBHOOK_RETRY_SCHEDULE_SECONDS: comma-separated waits in seconds (decimals allowed, for tests), 1 to 20 of them. */
+function retrySchedule(env: Env): number[] {
+  const raw = readers.optional(env, 'WEBHOOK_RETRY_SCHEDULE_SECONDS')
+  if (!raw) return WEBHOOK_RETRY_SCHEDULE_SECONDS
+  const waits = raw.split(',').map((item) => item.trim())
+  if (waits.length > 20 || waits.some((wait) => !/^\d+(\.\d+)?$/.test(wait) || Number(wait) > 86_400)) {
+    throw new ConfigError(`WEBHOOK_RETRY_SCHEDULE_SECONDS must be 1 to 20 comma-separated waits in seconds (0 … 86400), got "${raw}"`)
+  }
+  return waits.map(Number)
+}
+
+/** Lead delivery: webhook endpoints' network rule, retry schedule, timeouts and bounds. */
+function webhookConfig(env: Env) {
+  return {
+    /** Allow endpoints on loopback, private, link-local … addresses and plain http (on-premises CRMs, tests). */
+    allowPrivateNetworks: readers.boolean(env, 'WEBHOOK_ALLOW_PRIVATE_NETWORKS', false),
+    /** Waits before the 2nd, 3rd … attempt; after the last one the delivery is given up. */
+    retrySchedule: retrySchedule(env),
+    /** One attempt's budget: connect, send, answer (at most 15 s). */
+    timeoutSeconds: readers.integer(env, 'WEBHOOK_TIMEOUT_SECONDS', 15, 1, 15),
+    /** Attempts one instance makes at once, and to one endpoint across all instances. */
+    concurrency: readers.integer(env, 'WEBHOOK_CONCURRENCY', 16, 1, 256),
+    endpointConcurrency: readers.integer(env, 'WEBHOOK_ENDPOINT_CONCURRENCY', 4, 1, 64),
+    /** An endpoint whose every attempt failed for this many days is disabled and its partner told. */
+    failingDisableDays: readers.integer(env, 'WEBHOOK_FAILING_DISABLE_DAYS', 5, 1, 365),
+    /** Deliveries and their log are kept this long. */
+    logRetentionDays: readers.integer(env, 'WEBHOOK_LOG_RETENTION_DAYS', 30, 1, 3650),
+    /** How often an instance looks for due deliveries made elsewhere (its own are sent at once). */
+    pollMilliseconds: readers.integer(env, 'WEBHOOK_POLL_MS', 1000, 50, 60_000),
+  }
+}
+
 /** Untrusted invoice PDFs: limits of the child-process pool and the preflight budgets (see the README table). */
 export const INVOICE_PDF_DEFAULTS = {
   /** Child processes parsing, rendering or OCR-ing at once: one per core, 1–4. */
@@ -225,6 +260,7 @@ export function loadConfig(env: Env = process.env) {
     },
     storage: storageConfig(env, dataDir, jwtSecret),
     mail: mailConfig(env, publicBaseUrl),
+    webhooks: webhookConfig(env),
     /** Worker threads rendering study PDFs (0 = on the main thread). */
     pdfRenderWorkers: pdfWorkers,
     /** Study creations one instance accepts at once; beyond it → 503 + Retry-After (nothing written). @default 4 per worker, at least 8 */

@@ -27,6 +27,7 @@ const MAX_POLL_SECONDS = 60
  */
 export function singletonJobs(deps: { em: () => EntityManager; log: Logger; instanceId: string }) {
   const timers: ReturnType<typeof setInterval>[] = []
+  const stopHooks: (() => void)[] = []
   let stopped = false
 
   async function claim(job: SingletonJob): Promise<boolean> {
@@ -58,9 +59,15 @@ export function singletonJobs(deps: { em: () => EntityManager; log: Logger; inst
       timers.push(timer)
       return tick()
     },
+    /** Work of every instance (not a singleton) that must end with the jobs, e.g. a queue's worker loop. */
+    onStop(stop: () => void): void {
+      if (stopped) stop()
+      else stopHooks.push(stop)
+    },
     stop(): void {
       stopped = true
       for (const timer of timers.splice(0)) clearInterval(timer)
+      for (const stop of stopHooks.splice(0)) stop()
     },
   }
 }

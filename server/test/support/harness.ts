@@ -26,7 +26,7 @@ export interface TestServer {
   /** A fresh access token for the test partner, obtained over HTTP. */
   accessToken(kind?: 'api' | 'embed'): Promise<string>
   /** Another partner with its own tokens (isolation tests). */
-  createPartner(input?: { name?: string; ico?: string }): Promise<{ partnerId: string; ico: string; apiRefreshToken: string; embedRefreshToken: string }>
+  createPartner(input?: { name?: string; ico?: string; leadEmails?: string[] | null; language?: 'cs' | 'en' }): Promise<{ partnerId: string; ico: string; apiRefreshToken: string; embedRefreshToken: string }>
   stop(): Promise<void>
 }
 
@@ -72,7 +72,14 @@ export async function startTestServer(overrides: Record<string, string> = {}, op
   const createPartner: TestServer['createPartner'] = async (input = {}) => {
     const partners = partnerService(services.em())
     const ico = input.ico ?? makeIco(++icoCounter * 7919)
-    const partner = await partners.createPartner({ name: input.name ?? `Test Partner ${ico}`, ico, contactEmail: 'partner@example.test' })
+    // No lead e-mails unless a test asks (leadEmails null: to the contact e-mail), so that the outbox holds the studies' own.
+    const partner = await partners.createPartner({
+      name: input.name ?? `Test Partner ${ico}`,
+      ico,
+      contactEmail: 'partner@example.test',
+      leadEmails: input.leadEmails === undefined ? [] : input.leadEmails,
+      language: input.language,
+    })
     const api = await partners.issueToken({ partnerId: partner.id, kind: 'api' })
     const embed = await partners.issueToken({ partnerId: partner.id, kind: 'embed', origins: [EMBED_ORIGIN] })
     return { partnerId: partner.id, ico, apiRefreshToken: api.secret, embedRefreshToken: embed.secret }

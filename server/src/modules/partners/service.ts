@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { EntityManager } from '@mikro-orm/postgresql'
-import { DAY_MS, REFRESH_TOKEN_PREFIX, type TokenKind } from '@partner/energy-shared'
+import { DAY_MS, LANGUAGES, REFRESH_TOKEN_PREFIX, type Language, type TokenKind } from '@partner/energy-shared'
 import { AccessTokenDenial, Partner, RefreshToken } from './entities.ts'
 import { isValidIco } from './ico.ts'
 import { PartnerInputError } from './errors.ts'
@@ -15,6 +15,27 @@ export interface NewPartner {
   contactEmail?: string | null
   contactPhone?: string | null
   web?: string | null
+  /** Language of the partner's e-mails (lead notifications). @default 'cs' */
+  language?: Language
+  /** Where lead e-mails go: null → the contact e-mail; [] → none. */
+  leadEmails?: string[] | null
+}
+
+const EMAIL = /^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/
+
+/** Lead-notification addresses: each a bare e-mail address, at most 10. */
+function leadAddresses(addresses: string[] | null | undefined): string[] | null {
+  if (addresses == null) return null
+  const list = [...new Set(addresses.map((address) => address.trim()).filter(Boolean))]
+  if (list.length > 10) throw new PartnerInputError('at most 10 lead e-mail addresses')
+  for (const address of list) if (address.length > 254 || !EMAIL.test(address)) throw new PartnerInputError(`not an e-mail address: ${address}`)
+  return list
+}
+
+function partnerLanguage(language: string | undefined): Language {
+  if (language === undefined) return 'cs'
+  if (!(LANGUAGES as readonly string[]).includes(language)) throw new PartnerInputError(`language must be one of ${LANGUAGES.join(', ')}`)
+  return language as Language
 }
 
 function normaliseOrigin(origin: string): string {
@@ -45,7 +66,17 @@ export function partnerService(em: EntityManager) {
         contactEmail: input.contactEmail ?? null,
         contactPhone: input.contactPhone ?? null,
         web: input.web ?? null,
+        language: partnerLanguage(input.language),
+        leadEmails: leadAddresses(input.leadEmails),
       })
+      await em.flush()
+      return partner
+    },
+
+    /** Changes where the partner's lead e-mails go (null: its contact e-mail; []: none) and their language. */
+    async updatePartnerNotifications(partner: Partner, input: { leadEmails?: string[] | null; language?: string }) {
+      if (input.leadEmails !== undefined) partner.leadEmails = leadAddresses(input.leadEmails)
+      if (input.language !== undefined) partner.language = partnerLanguage(input.language)
       await em.flush()
       return partner
     },
@@ -95,6 +126,18 @@ export function partnerService(em: EntityManager) {
         await em.nativeDelete(AccessTokenDenial, { expiresAt: { $lt: now } })
         await em.upsert(AccessTokenDenial, { tokenId: token.id, deniedAt: now, expiresAt: new Date(now.getTime() + options.denyAccessTokensForSeconds * 1000) })
       }
+      await em.flush()
+      return token
+    },
+
+    /** Replaces an embed token's allowed origins (each validated as a web origin); null for no such token. */
+    async setTokenOrigins(id: string, origins: string[]) {
+      const token = /^[0-9a-f-]{36}$/i.test(id) ? await em.findOne(RefreshToken, { id }) : null
+      if (!token) return null
+      if (token.kind !== 'embed') throw new PartnerInputError('origins apply to embed tokens only')
+      const normalised = [...new Set(origins.map(normaliseOrigin))]
+      if (normalised.length === 0) throw new PartnerInputError('an embed token needs at least one origin')
+      token.allowedOrigins = normalised
       await em.flush()
       return token
     },

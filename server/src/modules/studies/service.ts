@@ -30,12 +30,24 @@ import { RenderTimeoutError } from './pdf/pool.ts'
 import { texts } from './i18n.ts'
 import type { StudyDocumentInput } from './pdf/index.ts'
 import { scrubInput, scrubResult } from './redaction.ts'
+import { studySummary } from './summary.ts'
 
 export interface StudiesDependencies {
   simulation: SimulationService
   blobs: BlobStore
   mailer: Mailer
   renderPdf: (input: StudyDocumentInput) => Promise<Uint8Array>
+  /** The events outbox (webhooks, lead e-mail): written in the study's own transaction. */
+  events?: StudyEvents
+}
+
+/** A study's events, written with the study (one transaction) and sent once it committed. */
+export interface StudyEvents {
+  created(em: EntityManager, study: { id: string; partnerId: string; wantsContact: boolean; input: Record<string, unknown>; result: Record<string, unknown> }): Promise<void>
+  /** Called once per study, by the redaction that erased it. */
+  redacted(em: EntityManager, study: { id: string; partnerId: string; input: Record<string, unknown>; result: Record<string, unknown> }): Promise<void>
+  /** The transaction committed: send what it recorded now. */
+  committed(): void
 }
 
 export interface CreateStudyCall {
@@ -101,30 +113,7 @@ export function studiesService(services: AppServices, deps: StudiesDependencies)
   const mail = studyMailQueue(services, { mailer: deps.mailer, pdf: (id) => deps.blobs.get(pdfKey(id)) })
   const origins = embedOrigins(services)
 
-  function toSummary(study: Study): StudySummary {
-    const redacted = study.redactedAt != null
-    return {
-      id: study.id,
-      createdAt: study.createdAt.toISOString(),
-      annualSaving: study.annualSaving == null ? null : Number(study.annualSaving),
-      currency: 'CZK',
-      paybackYears: study.paybackYears == null ? null : Number(study.paybackYears),
-      url: redacted ? null : brokerUrl(study.id),
-      studyLabel: study.studyLabel ?? null,
-      externalUserId: study.externalUserId ?? null,
-      recipientEmail: study.recipientEmail ?? null,
-      recipientName: study.recipientName ?? null,
-      recipientPhone: study.recipientPhone ?? null,
-      wantsContact: study.wantsContact ?? false,
-      origin: study.origin ?? null,
-      redactedAt: study.redactedAt?.toISOString() ?? null,
-      emailStatus: study.emailStatus,
-      userId: study.userId ?? null,
-      partnerId: study.partner,
-      partnerIco: study.partnerIco ?? null,
-      partnerIcoHonoured: study.partnerIcoHonoured ?? null,
-    }
-  }
+  const toSummary = (study: Study): StudySummary => studySummary(study, config.publicBaseUrl)
 
   async function ownStudy(em: EntityManager, partnerId: string, id: string, full: boolean): Promise<Study> {
     // Another partner's study is answered exactly like an unknown one: no existence leak.
@@ -202,6 +191,8 @@ export function studiesService(services: AppServices, deps: StudiesDependencies)
     await deps.blobs.put(pdfKey(id), pdf, 'application/pdf')
     const message = deps.mailer.kind === 'disabled' ? null : studyMessage({ id, language, body, result, branding, pdf })
     try {
+      const wantsContact = body.recipient.wantsContact ?? false
+      await deps.events?.created(em, { id, partnerId: auth.partnerId, wantsContact, input: call.rawBody, result: result as unknown as Record<string, unknown> })
       em.create(Study, {
         id,
         partner: auth.partnerId,
@@ -214,7 +205,7 @@ export function studiesService(services: AppServices, deps: StudiesDependencies)
         recipientEmail: body.recipient.email,
         recipientName: body.recipient.name ?? null,
         recipientPhone: body.recipient.phone ?? null,
-        wantsContact: body.recipient.wantsContact ?? false,
+        wantsContact,
         origin: auth.kind === 'embed' ? (headers.origin ?? null) : null,
         brandingPartner,
         partnerIco: headers.ico ?? null,
@@ -235,6 +226,7 @@ export function studiesService(services: AppServices, deps: StudiesDependencies)
       await deps.blobs.delete(pdfKey(id)).catch((cleanup) => log.error('orphan study PDF left in storage', { id, error: String(cleanup) }))
       throw error
     }
+    deps.events?.committed()
 
     // A failed e-mail is not an error of the request: the PDF is stored, reachable through the link, and the mail is retried.
     const emailStatus = message ? await mail.sendNow(id, message).catch((error) => couldNotRecord(id, error)) : 'disabled'
@@ -265,25 +257,31 @@ export function studiesService(services: AppServices, deps: StudiesDependencies)
    * Removes the PDF, then scrubs the row; both steps are idempotent, so a retry completes a failed redaction.
    * An e-mail still queued goes too (it carries the recipient's address).
    */
-  async function redact(em: EntityManager, study: Study, at: Date): Promise<void> {
+  async function redact(outer: EntityManager, study: Study, at: Date): Promise<void> {
     await deps.blobs.delete(pdfKey(study.id))
-    await em.nativeDelete(StudyMail, { studyId: study.id })
     const input = (study.input ?? {}) as Record<string, unknown>
     const result = (study.result ?? {}) as Record<string, unknown>
-    await em.nativeUpdate(
-      Study,
-      { id: study.id },
-      {
-        redactedAt: study.redactedAt ?? at,
-        ...(study.emailStatus === 'pending' ? { emailStatus: 'failed' as const } : {}),
-        studyLabel: null,
-        recipientEmail: null,
-        recipientName: null,
-        recipientPhone: null,
-        input: scrubInput(input),
-        result: scrubResult(result),
-      },
-    )
+    // One transaction with its study.redacted event, which only the redaction that finds the study live writes.
+    await outer.transactional(async (em) => {
+      const [row] = await em.execute<{ redacted_at: Date | null }[]>('select redacted_at from study where id = ? for update', [study.id])
+      await em.nativeDelete(StudyMail, { studyId: study.id })
+      await em.nativeUpdate(
+        Study,
+        { id: study.id },
+        {
+          redactedAt: row?.redacted_at ?? study.redactedAt ?? at,
+          ...(study.emailStatus === 'pending' ? { emailStatus: 'failed' as const } : {}),
+          studyLabel: null,
+          recipientEmail: null,
+          recipientName: null,
+          recipientPhone: null,
+          input: scrubInput(input),
+          result: scrubResult(result),
+        },
+      )
+      if (row && row.redacted_at == null) await deps.events?.redacted(em, { id: study.id, partnerId: study.partner, input, result })
+    })
+    deps.events?.committed()
   }
 
   /** Redacts the study unless it is redacted already or another sweep holds it: each study is redacted once. */

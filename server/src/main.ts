@@ -4,6 +4,7 @@ import { DataDirInUseError } from './db/data-dir-lock.ts'
 import { PortInUseError } from './server.ts'
 import { DEMO_PARTNER_ICO, seedDemoPartner } from './seed.ts'
 import { PendingMigrationsError } from './db/migrate.ts'
+import { hostOcr } from './modules/invoices/pdf/ocr.ts'
 
 const startedAt = performance.now()
 let config: Config
@@ -41,6 +42,11 @@ app.services.log.info('started', {
   startupMs: Math.round(performance.now() - startedAt),
 })
 
+// What invoice extraction cannot do on this host, said at start-up rather than on the first scanned bill.
+const ocr = await hostOcr()
+if (!ocr.available) app.services.log.warn('invoice ocr off', { reason: ocr.reason, effect: 'scanned bills (no text layer) get 422 ocr-unavailable' })
+const ocrLine = ocr.available ? '' : `\n  Invoices: OCR of scanned bills is off, so a scan gets 422 ocr-unavailable (PDFs with text are read as usual): ${ocr.reason}`
+
 // One write for the whole banner: whoever reads the output (a terminal, a supervisor, a test) gets it whole.
 const demoLines = demo
   ? `
@@ -56,7 +62,7 @@ console.log(`
   Partner Energy Savings API is running on ${base}
   API docs (interactive): ${base}/docs      OpenAPI: ${base}/openapi.json
   Database: ${app.services.db.kind === 'pglite' ? `embedded PGlite in ${config.dataDir} (owned by this process, pid ${process.pid})` : 'PostgreSQL'}
-  Admin commands work while it runs, e.g. in a second terminal with the same DATA_DIR: bun run admin --help${demoLines}`)
+  Admin commands work while it runs, e.g. in a second terminal with the same DATA_DIR: bun run admin --help${ocrLine}${demoLines}`)
 
 let stopping = false
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

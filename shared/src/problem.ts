@@ -134,7 +134,9 @@ export const ProblemTypes: Record<ProblemSlug, ProblemTypeInfo> = {
   'ocr-unavailable': {
     status: 422,
     title: 'OCR unavailable',
-    description: 'The PDF is a scan without a text layer and this server has no OCR engine. Upload the digital PDF from the supplier instead of a scan.',
+    description:
+      'The PDF is a scan without a text layer and this server has no OCR engine (its start-up output says what is missing). Upload the digital PDF from the supplier instead of a scan. ' +
+      'Operators enable OCR by installing tesseract with Czech data and poppler (Debian: tesseract-ocr, tesseract-ocr-ces, poppler-utils) and restarting.',
   },
   'ocr-failed': {
     status: 422,

@@ -14,6 +14,8 @@ const repoRoot = join(import.meta.dir, '../../..')
 export interface ChildServer {
   pid: number
   baseUrl: string
+  /** Its stdout up to the end of the start-up banner (log lines and banner). */
+  startOutput: string
   /** A fresh API access token of the demo partner. */
   accessToken(): Promise<string>
   /** VmRSS of the server and all its descendants, in bytes. */
@@ -65,6 +67,7 @@ export async function startChildServer(env: Record<string, string> = {}): Promis
   return {
     pid: proc.pid,
     baseUrl,
+    startOutput: out,
     async accessToken() {
       const response = await fetch(`${baseUrl}/api/v1/auth`, {
         method: 'POST',

@@ -15,7 +15,7 @@ import { JobMemoryError, JobTimeoutError, PoolBusyError, ProcessPool } from '../
 import { extractInvoice } from './extraction/extract.ts'
 import { checkPdfBytes, rejectUnlessEnergyInvoice, unreadable } from './gate.ts'
 import { buildLines, type Line, type TextItem } from './pdf/layout.ts'
-import { detectOcr, tesseractEngine, type OcrAvailability, type OcrPage } from './pdf/ocr.ts'
+import { hostOcr, tesseractEngine, type OcrAvailability, type OcrPage } from './pdf/ocr.ts'
 import { pdfJobs, type PdfTextReply } from './pdf/pool.ts'
 import type { PreflightBudgets } from './pdf/preflight.ts'
 
@@ -59,7 +59,7 @@ export function invoiceService(options: InvoiceServiceOptions) {
   }
   const pdf = pdfJobs(pool, budgets, settings.parseTimeoutMs)
   const ocrBudgetMs = settings.ocrBudgetMs
-  const ocr = Promise.resolve(options.ocr ?? detectOcr())
+  const ocr = Promise.resolve(options.ocr ?? hostOcr())
   const engine = tesseractEngine(pool)
   pdf.warmUp()
 

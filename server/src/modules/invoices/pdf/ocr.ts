@@ -80,20 +80,26 @@ export const tesseractEngine = (pool: ProcessPool): OcrEngine => ({
   },
 })
 
-/** Whether `tesseract` with Czech data and `pdftoppm` are installed on this host. */
+/** Whether `tesseract` with Czech data and `pdftoppm` are installed on this host; when not, the reason names every missing piece. */
 export async function detectOcr(): Promise<OcrAvailability> {
+  const missing: string[] = []
   try {
     const { code, stdout } = await probe(['tesseract', '--list-langs'])
-    if (code !== 0) return { available: false, reason: 'tesseract did not run' }
-    if (!/^ces$/m.test(stdout)) return { available: false, reason: 'tesseract is installed without Czech language data (tesseract-ocr-ces)' }
+    if (code !== 0) missing.push('tesseract did not run')
+    else if (!/^ces$/m.test(stdout)) missing.push('tesseract is installed without Czech language data (tesseract-ocr-ces)')
   } catch {
-    return { available: false, reason: 'tesseract is not installed (Debian packages tesseract-ocr and tesseract-ocr-ces)' }
+    missing.push('tesseract is not installed (Debian packages tesseract-ocr and tesseract-ocr-ces)')
   }
   // Scanned pages are rendered to images by poppler's pdftoppm (it prints its version on stderr).
   try {
-    if ((await probe(['pdftoppm', '-v'])).code !== 0) return { available: false, reason: 'pdftoppm did not run' }
-    return { available: true }
+    if ((await probe(['pdftoppm', '-v'])).code !== 0) missing.push('pdftoppm did not run')
   } catch {
-    return { available: false, reason: 'pdftoppm is not installed (Debian package poppler-utils)' }
+    missing.push('pdftoppm is not installed (Debian package poppler-utils)')
   }
+  return missing.length > 0 ? { available: false, reason: missing.join('; ') } : { available: true }
 }
+
+let onThisHost: Promise<OcrAvailability> | undefined
+
+/** detectOcr() once per process: the start-up notice and every invoice service share one answer. */
+export const hostOcr = (): Promise<OcrAvailability> => (onThisHost ??= detectOcr())

@@ -29,6 +29,16 @@ const COMMANDS: Record<string, { usage: string; about: string }> = {
     usage: '<token-id> [--now]',
     about: 'revokes a refresh token at once; access tokens already issued from it live until they expire (at most JWT_TTL_SECONDS), or with --now are refused within a second',
   },
+  'partner update': {
+    usage: '--partner <id|ičo> [--lead-email <e-mail>|none|default]... [--language cs|en]',
+    about: "where the partner's lead e-mails go (default: its contact e-mail; none: no lead e-mails) and their language",
+  },
+  'webhook list': { usage: '--partner <id|ičo>', about: "lists the partner's webhook endpoints (never their secrets)" },
+  'webhook add': {
+    usage: '--partner <id|ičo> --url <https://…> [--event study.created|lead.created|study.redacted]... [--description <text>]',
+    about: 'registers a webhook endpoint (the URL is checked like through the API); its signing secret is shown once',
+  },
+  'webhook remove': { usage: '<endpoint-id>', about: 'deletes a webhook endpoint with its deliveries and log' },
   migrate: { usage: '', about: 'applies pending database migrations (safe while other instances start or run)' },
   'hdo import': {
     usage: '<file> [--distributor CEZ|PRE|EGD] [--region <key>] [--command <povel> --date <YYYY-MM-DD>] [--years <from>-<to>]',
@@ -50,6 +60,10 @@ database the commands work while the server runs: they go through it, and take e
 /** Subcommands contributed by feature modules: `<group> <action>` → handler. */
 const extraCommands: Record<string, () => Promise<AdminCommand>> = {
   'hdo import': async () => (await import('./hdo.ts')).hdoImportCommand,
+  'partner update': async () => (await import('./webhooks.ts')).partnerUpdateCommand,
+  'webhook list': async () => (await import('./webhooks.ts')).webhookListCommand,
+  'webhook add': async () => (await import('./webhooks.ts')).webhookAddCommand,
+  'webhook remove': async () => (await import('./webhooks.ts')).webhookRemoveCommand,
 }
 
 const partnerView = (p: Partner) => ({
@@ -104,6 +118,11 @@ const parse = (argv: string[]) =>
       command: { type: 'string' },
       date: { type: 'string' },
       years: { type: 'string' },
+      url: { type: 'string' },
+      event: { type: 'string', multiple: true },
+      description: { type: 'string' },
+      'lead-email': { type: 'string', multiple: true },
+      language: { type: 'string' },
       now: { type: 'boolean', default: false },
       json: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },

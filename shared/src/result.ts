@@ -26,6 +26,8 @@ export const EnergyFlows = Type.Object({
   directUseKWh: KWh('PV used by the house in the hour it was produced'),
   batteryChargeKWh: KWh('Energy into the battery (from PV)'),
   batteryDischargeKWh: KWh('Energy out of the battery to the house'),
+  gridChargeKWh: Type.Optional(KWh('Energy into the battery from the grid (price-aware dispatch with gridCharging; included in importKWh)')),
+  batteryExportKWh: Type.Optional(KWh('Energy out of the battery sold to the grid (price-aware dispatch with exportFromBattery; included in exportKWh)')),
   importKWh: KWh(),
   importVtKWh: KWh(),
   importNtKWh: KWh('Grid import in low-tariff (NT) time; 0 on single-tariff rates'),
@@ -33,7 +35,7 @@ export const EnergyFlows = Type.Object({
   curtailedKWh: KWh('Surplus neither stored nor sold: no selling settings, or export curtailed at a negative net selling price'),
   selfConsumptionRatio: Type.Number({ description: 'Share of production used on site: (direct + charge) / production, 0–1' }),
   selfSufficiency: Type.Number({ description: 'Share of consumption covered by own PV: (direct + discharge) / consumption, 0–1' }),
-  batteryCycles: Type.Number({ description: 'Equivalent full cycles over the period: energy drawn from the cells / usable capacity' }),
+  batteryCycles: Type.Number({ description: 'Equivalent full cycles over the period: energy drawn from the cells (to the house and to the grid) / usable capacity' }),
 }, { $id: 'EnergyFlows', title: 'EnergyFlows' })
 export type EnergyFlows = Static<typeof EnergyFlows>
 
@@ -122,6 +124,10 @@ export const ResolvedInputs = Type.Object({
     chargeEfficiency: Type.Number(),
     dischargeEfficiency: Type.Number(),
     powerLimitKw: Type.Number(),
+    dispatch: Type.Optional(Type.Union([Type.Literal('self-consumption'), Type.Literal('price-aware')])),
+    gridCharging: Type.Optional(Type.Boolean()),
+    exportFromBattery: Type.Optional(Type.Boolean()),
+    cycleCostCzkPerKWh: Type.Optional(Type.Number()),
   }),
   buyingType: Type.String(),
   sellingType: Nullable(Type.String()),
@@ -173,6 +179,15 @@ export const StudyResult = Type.Object(
       curtailedHours: Type.Integer({ description: 'Hours with such curtailment' }),
     }),
     energy: EnergyFlows,
+    dispatchComparison: Type.Optional(
+      Nullable(
+        Type.Object({
+          selfConsumptionSavingCzk: Czk('Yearly headline saving with self-consumption dispatch (as headlineYearlySaving)'),
+          priceAwareSavingCzk: Czk('Yearly headline saving with price-aware dispatch and the request’s gridCharging / exportFromBattery'),
+        }),
+        { description: 'The saving of both dispatches, for every study with a battery (null without one); their difference is what smart control of the battery adds a year' },
+      ),
+    ),
     inputs: ResolvedInputs,
     monthly: Type.Array(MonthlyRow),
     assumptions: Type.Array(Assumption),

@@ -46,6 +46,22 @@ export const Battery = Type.Object(
       description: `Nominal battery capacity, kWh: 0 (no battery) or ${LIMITS.sizeMinNonZero} … ${LIMITS.batteryKWhMax}; ${BETWEEN_ZERO_AND_MIN}`,
     }),
     reservedBatteryCapacityPercentage: Type.Number({ minimum: 0, maximum: 100, description: 'Reserve never discharged, percent' }),
+    dispatch: Type.Optional(
+      Type.Union([Type.Literal('self-consumption'), Type.Literal('price-aware')], {
+        default: 'self-consumption',
+        description:
+          'self-consumption (default): PV surplus charges, deficits discharge, blind to prices. price-aware: each day the battery follows the plan that minimises that day’s cost with the day’s hourly prices, PV and consumption known (an upper bound a good controller approaches)',
+      }),
+    ),
+    gridCharging: Type.Optional(Type.Boolean({ default: false, description: 'price-aware only: the battery may charge from the grid' })),
+    exportFromBattery: Type.Optional(Type.Boolean({ default: false, description: 'price-aware only: the battery may discharge to the grid (sell)' })),
+    cycleCostCzkPerKWh: Type.Optional(
+      Type.Number({
+        minimum: 0,
+        maximum: 100,
+        description: 'price-aware only: a throughput cost per kWh discharged that keeps the battery from cycling for crumbs, CZK/kWh (0 … 100); default 0 (stated in the assumptions)',
+      }),
+    ),
   },
   closed('Battery'),
 )

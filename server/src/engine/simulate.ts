@@ -3,7 +3,7 @@
  * PV hour by hour. One pass over the period's hours with typed arrays only; fees are applied per
  * segment (constant fees) from the accumulated kWh.
  */
-import type { FeeSegment, PeriodMonth } from './tariff.ts'
+import { energyPriceOf, sellPriceOf, type BuyingTerms, type FeeSegment, type PeriodMonth, type SellingTerms } from './tariff.ts'
 
 export interface BatteryParameters {
   /** AC → cell efficiency of charging. */
@@ -28,9 +28,9 @@ export interface HourlyInputs {
   ntOffset: number
   segments: readonly FeeSegment[]
   months: readonly PeriodMonth[]
-  buying: { spot: boolean; feePerMWh: number; lowTariffFeePerMWh: number; spotPriceMinZero: boolean }
+  buying: BuyingTerms
   /** exportWhenNegative false: no export in hours whose net selling price is below 0 (curtailed instead). */
-  selling: { spot: boolean; feePerMWh: number; spotPriceMinZero: boolean; exportWhenNegative: boolean } | null
+  selling: SellingTerms | null
 }
 
 export interface BillParts {
@@ -60,8 +60,12 @@ export interface SimulationTotals {
   productionKWh: number
   consumptionKWh: number
   directUseKWh: number
+  /** PV surplus into the battery, and battery energy to the house (AC). */
   batteryChargeKWh: number
   batteryDischargeKWh: number
+  /** Grid energy into the battery, and battery energy sold to the grid (AC; price-aware dispatch only). */
+  gridChargeKWh: number
+  batteryExportKWh: number
   /** Energy drawn from the cells (before discharge losses), for equivalent cycles. */
   cellDischargeKWh: number
   importKWh: number
@@ -85,6 +89,9 @@ export interface HourlyTrace {
   directUse: Float64Array
   batteryCharge: Float64Array
   batteryDischarge: Float64Array
+  /** Grid energy into the battery (included in import) and battery energy sold (included in export). */
+  gridCharge: Float64Array
+  batteryExport: Float64Array
   import: Float64Array
   export: Float64Array
   curtailed: Float64Array
@@ -99,6 +106,8 @@ export function emptyTrace(hours: number): HourlyTrace {
     directUse: new Float64Array(hours),
     batteryCharge: new Float64Array(hours),
     batteryDischarge: new Float64Array(hours),
+    gridCharge: new Float64Array(hours),
+    batteryExport: new Float64Array(hours),
     import: new Float64Array(hours),
     export: new Float64Array(hours),
     curtailed: new Float64Array(hours),
@@ -114,8 +123,19 @@ const emptyBill = (): BillParts => ({ energy: 0, distribution: 0, renewableFee: 
  * hours whose net selling price is negative unless `exportWhenNegative`. A
  * deficit is covered by the battery down to the reserve, then imported. The battery starts at the
  * reserve (no stored energy is credited to the period).
+ *
+ * With a `plan` (dispatch.ts: the change of the stored energy in every hour, kWh in the cells) the
+ * battery follows the plan instead: a charge takes PV surplus first and the rest from the grid, a
+ * discharge covers the deficit first and sells the rest; everything else is as above.
  */
-export function simulateHours(inputs: HourlyInputs, batterySizeKwh: number, reservedPercent: number, battery: BatteryParameters, trace?: HourlyTrace): SimulationTotals {
+export function simulateHours(
+  inputs: HourlyInputs,
+  batterySizeKwh: number,
+  reservedPercent: number,
+  battery: BatteryParameters,
+  trace?: HourlyTrace,
+  plan?: Float64Array,
+): SimulationTotals {
   const { load, production, spot, spotOffset, ntFraction, ntOffset, buying, selling } = inputs
   const nMonths = inputs.months.length
   const months: MonthTotals = {
@@ -137,6 +157,8 @@ export function simulateHours(inputs: HourlyInputs, batterySizeKwh: number, rese
     directUseKWh: 0,
     batteryChargeKWh: 0,
     batteryDischargeKWh: 0,
+    gridChargeKWh: 0,
+    batteryExportKWh: 0,
     cellDischargeKWh: 0,
     importKWh: 0,
     importNtKWh: 0,
@@ -161,15 +183,9 @@ export function simulateHours(inputs: HourlyInputs, batterySizeKwh: number, rese
 
   const loadSource = load.source
   const productionSource = production.source
-  const buySpot = buying.spot
-  const buyFee = buying.feePerMWh
-  const buyLowFee = buying.lowTariffFeePerMWh
-  const buyMinZero = buying.spotPriceMinZero
-  const canSell = selling !== null
-  const sellSpot = selling?.spot ?? false
-  const sellFee = selling?.feePerMWh ?? 0
-  const sellMinZero = selling?.spotPriceMinZero ?? false
   const exportWhenNegative = selling?.exportWhenNegative ?? true
+  let gridChargeKWh = 0
+  let batteryExportKWh = 0
 
   for (const segment of inputs.segments) {
     let baseKWh = 0
@@ -193,7 +209,27 @@ export function simulateHours(inputs: HourlyInputs, batterySizeKwh: number, rese
       let deficit = consumption - direct
       let charge = 0
       let discharge = 0
-      if (hasBattery) {
+      let gridCharge = 0
+      let batteryExport = 0
+      if (plan !== undefined) {
+        const change = plan[h]!
+        if (change > 0) {
+          const ac = change / chargeEfficiency
+          charge = ac < surplus ? ac : surplus
+          gridCharge = ac - charge
+          surplus -= charge
+          deficit += gridCharge
+        } else if (change < 0) {
+          const ac = -change * dischargeEfficiency
+          discharge = ac < deficit ? ac : deficit
+          batteryExport = ac - discharge
+          deficit -= discharge
+          surplus += batteryExport
+        }
+        soc += change
+        gridChargeKWh += gridCharge
+        batteryExportKWh += batteryExport
+      } else if (hasBattery) {
         if (surplus > 0) {
           const room = (capacity - soc) / chargeEfficiency
           charge = surplus < powerLimit ? surplus : powerLimit
@@ -210,7 +246,7 @@ export function simulateHours(inputs: HourlyInputs, batterySizeKwh: number, rese
       }
       const nt = ntFraction === null ? 0 : ntFraction[ntOffset + h]!
       const dayAhead = spot[spotOffset + h]!
-      const energyPrice = buySpot ? (buyMinZero && dayAhead < 0 ? 0 : dayAhead) + buyFee : buyFee + (buyLowFee - buyFee) * nt
+      const energyPrice = energyPriceOf(buying, dayAhead, nt)
 
       baseKWh += consumption
       baseNtKWh += consumption * nt
@@ -224,8 +260,8 @@ export function simulateHours(inputs: HourlyInputs, batterySizeKwh: number, rese
       segmentDischarge += discharge
       let exported = 0
       let curtailed = surplus
-      if (canSell) {
-        const sellPrice = sellSpot ? (sellMinZero && dayAhead < 0 ? 0 : dayAhead) - sellFee : sellFee
+      if (selling !== null) {
+        const sellPrice = sellPriceOf(selling, dayAhead)
         if (sellPrice >= 0 || exportWhenNegative) {
           exported = surplus
           curtailed = 0
@@ -244,6 +280,8 @@ export function simulateHours(inputs: HourlyInputs, batterySizeKwh: number, rese
         trace.directUse[h] = direct
         trace.batteryCharge[h] = charge
         trace.batteryDischarge[h] = discharge
+        trace.gridCharge[h] = gridCharge
+        trace.batteryExport[h] = batteryExport
         trace.import[h] = deficit
         trace.export[h] = exported
         trace.curtailed[h] = curtailed
@@ -277,7 +315,9 @@ export function simulateHours(inputs: HourlyInputs, batterySizeKwh: number, rese
     totals.exportKWh += segmentExport
     totals.sellingRevenueCzk += revenueCzkMWh / 1000
   }
-  totals.cellDischargeKWh = totals.batteryDischargeKWh / dischargeEfficiency
+  totals.gridChargeKWh = gridChargeKWh
+  totals.batteryExportKWh = batteryExportKWh
+  totals.cellDischargeKWh = (totals.batteryDischargeKWh + batteryExportKWh) / dischargeEfficiency
   return totals
 }
 

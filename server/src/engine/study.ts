@@ -7,6 +7,7 @@ import { HOUR_MS, LIMITS, type Assumption, type BillBreakdown, type FeePeriod, t
 import type { RateRecord } from '../data/tariffs-schema.ts'
 import type { StudyContext } from './context.ts'
 import type { EngineData, NtWindowSource } from './data.ts'
+import { batteryDispatch, batteryLimits, dispatchHours, dispatchSettings, type BatteryLimits, type DispatchHours, type DispatchSettings } from './dispatch.ts'
 import { EngineValidationError } from './errors.ts'
 import { paybackYears, producesNothing, selfConsumptionOf, selfSufficiencyOf, sensitivity, typicalDays } from './extended.ts'
 import { loadInputs } from './load-inputs.ts'
@@ -226,13 +227,33 @@ function investmentOf(request: StudyPreviewRequest, model: PriceModel): { invest
   }
 }
 
+/** First hour of every local day of the period (relative to its first hour), then the hour after its last. */
+function dayStartsOf(data: EngineData, period: ResolvedPeriod, startHour: number): Int32Array {
+  const first = period.fromDay - data.firstDayNumber
+  const starts = new Int32Array(period.days + 1)
+  for (let day = 0; day <= period.days; day++) starts[day] = data.dayStartHour[first + day]! - startHour
+  return starts
+}
+
 function compute(request: StudyPreviewRequest, data: EngineData, hdo: NtWindowSource, options: EngineOptions, withTrace: boolean): { result: StudyResult; trace: HourlyTrace | null } {
   const prepared = prepare(request, data, hdo)
   const { period, inputs, fees, batterySizeKwh, reservedPercent } = prepared
   const extended = request.study?.extendedStudy === true
   const trace = withTrace || extended ? emptyTrace(inputs.hours) : null
-  const totals = simulateHours(inputs, batterySizeKwh, reservedPercent, options.battery, trace ?? undefined)
+  const dispatch = batteryDispatch(request, inputs, dayStartsOf(data, period, prepared.startHour), fees.vatPercent, batteryLimits(batterySizeKwh, reservedPercent, options.battery))
+  const { settings, plan } = dispatch.inputs
+  const priceAware = settings.dispatch === 'price-aware' && plan !== null
+  const selfConsumptionTotals = simulateHours(inputs, batterySizeKwh, reservedPercent, options.battery, priceAware ? undefined : (trace ?? undefined))
+  const priceAwareTotals = plan === null ? selfConsumptionTotals : simulateHours(inputs, batterySizeKwh, reservedPercent, options.battery, priceAware ? (trace ?? undefined) : undefined, plan)
+  const totals = priceAware ? priceAwareTotals : selfConsumptionTotals
   const { savingCzk, headlineYearlySaving, months } = savingOf(prepared, totals)
+  const dispatchComparison =
+    batterySizeKwh > 0
+      ? {
+          selfConsumptionSavingCzk: czk(savingOf(prepared, selfConsumptionTotals).headlineYearlySaving),
+          priceAwareSavingCzk: czk(savingOf(prepared, priceAwareTotals).headlineYearlySaving),
+        }
+      : null
 
   const fixed = fees.months.reduce(
     (sum, month) => ({
@@ -279,6 +300,8 @@ function compute(request: StudyPreviewRequest, data: EngineData, hdo: NtWindowSo
       directUseKWh: kWh(totals.directUseKWh),
       batteryChargeKWh: kWh(totals.batteryChargeKWh),
       batteryDischargeKWh: kWh(totals.batteryDischargeKWh),
+      gridChargeKWh: kWh(totals.gridChargeKWh),
+      batteryExportKWh: kWh(totals.batteryExportKWh),
       importKWh: kWh(totals.importKWh),
       importVtKWh: kWh(totals.importKWh - totals.importNtKWh),
       importNtKWh: kWh(totals.importNtKWh),
@@ -288,6 +311,7 @@ function compute(request: StudyPreviewRequest, data: EngineData, hdo: NtWindowSo
       selfSufficiency: selfSufficiencyOf(totals),
       batteryCycles: usableKWh > 0 ? Math.round((totals.cellDischargeKWh / usableKWh) * 10) / 10 : 0,
     },
+    dispatchComparison,
     inputs: {
       ...prepared.resolved,
       battery: {
@@ -297,6 +321,7 @@ function compute(request: StudyPreviewRequest, data: EngineData, hdo: NtWindowSo
         chargeEfficiency: options.battery.chargeEfficiency,
         dischargeEfficiency: options.battery.dischargeEfficiency,
         powerLimitKw: kWh(batterySizeKwh * options.battery.maxCRate),
+        ...settings,
       },
       vatPercent: fees.vatPercent,
       fees: fees.feesUsed satisfies FeePeriod[],
@@ -306,7 +331,9 @@ function compute(request: StudyPreviewRequest, data: EngineData, hdo: NtWindowSo
     monthly: months,
     assumptions: [
       ...prepared.assumptions,
-      ...modelAssumptions(request, prepared, totals, options, { source: investment.source, years: payback }, yearFactor),
+      ...modelAssumptions(request, prepared, totals, options, { source: investment.source, years: payback }, yearFactor, settings),
+      ...dispatch.assumptions,
+      ...comparisonAssumptions(dispatchComparison),
     ],
   }
 
@@ -334,17 +361,20 @@ function modelAssumptions(
   options: EngineOptions,
   payback: { source: 'request' | 'price-model'; years: number | null },
   yearFactor: number,
+  dispatch: DispatchSettings,
 ): Assumption[] {
   const { fees, period, inputs } = prepared
   const list: Assumption[] = []
   const battery = options.battery
   const nothingProduced = producesNothing(totals)
-  if (prepared.batterySizeKwh > 0 && nothingProduced) {
+  const priceAware = dispatch.dispatch === 'price-aware'
+  if (prepared.batterySizeKwh > 0 && nothingProduced && !(priceAware && dispatch.gridCharging)) {
     list.push({ key: 'battery-idle', text: 'Nothing is produced, so the battery (charged from PV surplus only, never from the grid) stays empty and changes nothing.' })
   } else if (prepared.batterySizeKwh > 0) {
     list.push({
       key: 'battery',
-      text: `Battery: usable ${kWh(prepared.batterySizeKwh * (1 - prepared.reservedPercent / 100))} kWh (${prepared.batterySizeKwh} kWh less ${prepared.reservedPercent} % reserve), charge efficiency ${battery.chargeEfficiency * 100} %, discharge efficiency ${battery.dischargeEfficiency * 100} %, power limit ${battery.maxCRate} C; self-consumption dispatch (PV surplus charges, deficits discharge, no grid charging); it starts the period at the reserve.`,
+      text: `Battery: usable ${kWh(prepared.batterySizeKwh * (1 - prepared.reservedPercent / 100))} kWh (${prepared.batterySizeKwh} kWh less ${prepared.reservedPercent} % reserve), charge efficiency ${battery.chargeEfficiency * 100} %, discharge efficiency ${battery.dischargeEfficiency * 100} %, power limit ${battery.maxCRate} C; ${priceAware ? 'price-aware dispatch (see battery-dispatch)' : 'self-consumption dispatch (PV surplus charges, deficits discharge, no grid charging)'}; it starts the period at the reserve.`,
+      value: dispatch.dispatch,
     })
   }
   list.push({ key: 'vat', text: `VAT ${fees.vatPercent} % on the whole purchase bill; selling revenue without VAT (households are not VAT payers).`, value: fees.vatPercent })
@@ -385,6 +415,36 @@ function modelAssumptions(
     list.push({ key: 'fix-low-tariff', text: 'The fixed-price product has no separate NT energy price (feeLowTariff); the VT price applies in NT hours too.' })
   }
   return list
+}
+
+/** What smart control of the battery adds a year (both dispatches' yearly savings), stated for every study with a battery. */
+function comparisonAssumptions(comparison: StudyResult['dispatchComparison']): Assumption[] {
+  if (!comparison) return []
+  const gain = czk(comparison.priceAwareSavingCzk - comparison.selfConsumptionSavingCzk)
+  return [
+    {
+      key: 'dispatch-comparison',
+      text: `Smart (price-aware) control of the battery adds ${gain} CZK a year over self-consumption (${comparison.selfConsumptionSavingCzk} → ${comparison.priceAwareSavingCzk} CZK a year), with the day's prices, PV and consumption known in advance: an upper bound.`,
+      value: gain,
+    },
+  ]
+}
+
+/** The daily dispatch problem of a study (hourly load, PV and prices, the local days, the battery), for checks against an independent solver. */
+export function dispatchProblemOf(
+  request: StudyPreviewRequest,
+  data: EngineData,
+  hdo: NtWindowSource,
+  options: EngineOptions = DEFAULT_ENGINE_OPTIONS,
+): { hours: DispatchHours; dayStarts: Int32Array; limits: BatteryLimits; settings: DispatchSettings; firstDay: string } {
+  const prepared = prepare(request, data, hdo)
+  return {
+    hours: dispatchHours(prepared.inputs, prepared.fees.vatPercent),
+    dayStarts: dayStartsOf(data, prepared.period, prepared.startHour),
+    limits: batteryLimits(prepared.batterySizeKwh, prepared.reservedPercent, options.battery),
+    settings: dispatchSettings(request),
+    firstDay: prepared.period.from,
+  }
 }
 
 /** The study result for a request (throws EngineValidationError / PeriodOutOfRangeError on bad input). */

@@ -255,3 +255,36 @@ export function feePlan(request: StudyPreviewRequest, rate: RateRecord, period: 
   const circuitBreaker = distribution.circuitBreakerMonthlyFee == null ? (distribution.circuitBreaker?.trim().toUpperCase() || null) : null
   return { segments, months, feesUsed, vatPercent: vatPercent!, overridden, circuitBreaker }
 }
+
+/** What the household pays its supplier per MWh (HourlyInputs.buying). */
+export interface BuyingTerms {
+  spot: boolean
+  feePerMWh: number
+  lowTariffFeePerMWh: number
+  spotPriceMinZero: boolean
+}
+
+/** What it is paid per MWh sold; exportWhenNegative false: no export in hours whose net selling price is below 0 (curtailed instead). */
+export interface SellingTerms {
+  spot: boolean
+  feePerMWh: number
+  spotPriceMinZero: boolean
+  exportWhenNegative: boolean
+}
+
+/** The supplier's energy price of an hour, CZK/MWh excl. VAT: SPOT = day-ahead (floored at 0 when asked) + fee; FIX = the VT/NT price by the hour's NT share. */
+export function energyPriceOf(buying: BuyingTerms, dayAhead: number, nt: number): number {
+  return buying.spot ? (buying.spotPriceMinZero && dayAhead < 0 ? 0 : dayAhead) + buying.feePerMWh : buying.feePerMWh + (buying.lowTariffFeePerMWh - buying.feePerMWh) * nt
+}
+
+/** The net selling price of an hour, CZK/MWh (no VAT): SPOT = day-ahead (floored at 0 when asked) − fee; FIX = the buy-back price. */
+export function sellPriceOf(selling: SellingTerms, dayAhead: number): number {
+  return selling.spot ? (selling.spotPriceMinZero && dayAhead < 0 ? 0 : dayAhead) - selling.feePerMWh : selling.feePerMWh
+}
+
+/** The regulated per-MWh charges of an hour (distribution by its NT share, POZE, system services, tax), CZK/MWh excl. VAT. */
+export function regulatedPerMWhOf(segment: FeeSegment, nt: number): number {
+  return (
+    segment.distributionVtPerMWh * (1 - nt) + segment.distributionNtPerMWh * nt + segment.renewablePerMWh + segment.systemServicesPerMWh + segment.electricityTaxPerMWh
+  )
+}

@@ -5,6 +5,7 @@ import { purgeExpiredRateLimits } from './http/rate-limit.ts'
 import { authModule } from './modules/auth/index.ts'
 import { demoModule } from './modules/demo/index.ts'
 import { healthModule } from './modules/health/index.ts'
+import { metricsModule } from './modules/metrics/index.ts'
 import { invoicesModule } from './modules/invoices/index.ts'
 import { referenceModule } from './modules/reference/index.ts'
 import { studiesDependencies, studiesModule, studyPreviewModule } from './modules/studies/index.ts'
@@ -47,6 +48,7 @@ export function createApp(services: AppServices) {
   const app = new Elysia({ name: 'partner-api', seed: services.instanceId })
     .use(problemHandler(services))
     .use(healthModule(services))
+    .use(metricsModule(services))
     .use(authModule(services))
     .use(demoModule(services))
     .use(referenceModule(services, hdoCatalog))

@@ -159,6 +159,15 @@ function webhookConfig(env: Env) {
   }
 }
 
+/** METRICS_TOKEN: the bearer token /metrics asks for; unset, /metrics does not exist. */
+function metricsToken(env: Env): string | undefined {
+  const token = readers.optional(env, 'METRICS_TOKEN')
+  if (token !== undefined && !/^[\x21-\x7e]{16,}$/.test(token)) {
+    throw new ConfigError('METRICS_TOKEN must be at least 16 printable ASCII characters without spaces (e.g. `openssl rand -hex 32`)')
+  }
+  return token
+}
+
 /** Untrusted invoice PDFs: limits of the child-process pool and the preflight budgets (see the README table). */
 export const INVOICE_PDF_DEFAULTS = {
   /** Child processes parsing, rendering or OCR-ing at once: one per core, 1–4. */
@@ -283,6 +292,10 @@ export function loadConfig(env: Env = process.env) {
       czkPerBatteryKWh: readers.optionalInteger(env, 'PRICE_MODEL_CZK_PER_BATTERY_KWH', 0, 1_000_000),
       fixedCzk: readers.optionalInteger(env, 'PRICE_MODEL_FIXED_CZK', 0, 10_000_000),
     },
+    /** Bearer token of GET /metrics (Prometheus); undefined = /metrics answers 404 and requests are not counted. */
+    metricsToken: metricsToken(env),
+    /** After SIGTERM /readyz answers 503 for this long before the server stops taking connections, so balancers notice first. */
+    shutdownDrainSeconds: readers.integer(env, 'SHUTDOWN_DRAIN_SECONDS', production ? 5 : 0, 0, 300),
     logLevel: readers.oneOf(env, 'LOG_LEVEL', ['debug', 'info', 'warn', 'error', 'silent'] as const, 'info'),
     /** Seed a demo partner and print its tokens on first start (never in production). */
     devSeed: !production && env.DEV_SEED !== 'false',

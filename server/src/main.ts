@@ -70,6 +70,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (stopping) return
     stopping = true
     app.services.log.info('shutting down', { signal })
+    // An orchestrator's stop drains first (readyz 503 while balancers notice); Ctrl-C in a terminal stops at once.
+    if (signal === 'SIGTERM') await app.drain()
     await app.close()
     process.exit(0)
   })

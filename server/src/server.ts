@@ -9,6 +9,7 @@ import { problemResponse } from './http/errors.ts'
 import { HttpProblem } from './http/problem.ts'
 import { drainUnread } from './http/request-body.ts'
 import { withSecurityHeaders } from './http/security-headers.ts'
+import { startingHandler } from './http/starting.ts'
 import { JSON_BODY_MAX_BYTES } from '@partner/energy-shared'
 
 /** Slack above the largest body a route accepts: the routes enforce their exact limits (and multipart framing) themselves. */
@@ -37,20 +38,6 @@ export class PortInUseError extends Error {
   }
 }
 
-/**
- * Fails fast with PortInUseError when the port is taken, before the (slow) database open; binding the
- * server later refuses a taken port all the same.
- */
-export function assertPortFree(port: number, hostname: string): void {
-  if (port === 0) return
-  try {
-    Bun.listen({ port, hostname, socket: { data() {} } }).stop(true)
-  } catch (error) {
-    if ((error as { code?: string }).code === 'EADDRINUSE') throw new PortInUseError(port, hostname)
-    throw error
-  }
-}
-
 export interface RunningServer {
   url: string
   port: number
@@ -59,27 +46,65 @@ export interface RunningServer {
   stop(): Promise<void>
 }
 
-/**
- * Serves the app with the cross-cutting concerns every response needs: X-Request-Id, CORS for
- * registered embed origins, and one structured access-log line per request.
- */
-export function startHttpServer(services: AppServices, options: { port?: number; hostname?: string } = {}): RunningServer {
-  const app = createApp(services)
-  const cors = embedOrigins(services)
+type FetchHandler = (request: Request, server: Server<unknown>) => Response | Promise<Response>
 
-  const port = options.port ?? services.config.port
-  const hostname = options.hostname ?? services.config.host
+/** The bound port; what answers on it is set by `serve`. */
+export interface Listener {
+  url: string
+  port: number
+  server: Server<unknown>
+  serve(fetch: FetchHandler): void
+}
+
+/**
+ * Binds the port with the server's settings. Start-up binds it before the database opens (its migrations may wait
+ * for another instance's lock), answering as a starting instance (http/starting.ts) until the app takes over; a
+ * taken port fails fast with PortInUseError.
+ */
+export function listen(config: Config, options: { port?: number; hostname?: string } = {}): Listener {
+  const port = options.port ?? config.port
+  const hostname = options.hostname ?? config.host
+  let handle: FetchHandler = startingHandler(config)
   let server: Server<unknown>
   try {
-    server = serve(services, port, hostname, app, cors)
+    server = Bun.serve({
+      port,
+      hostname,
+      // Never share a port with another process (two servers each with their own state behind one port).
+      reusePort: false,
+      idleTimeout: IDLE_SECONDS,
+      maxRequestBodySize: Number.MAX_SAFE_INTEGER,
+      development: false,
+      fetch: (request, bunServer) => handle(request, bunServer),
+    })
   } catch (error) {
     if ((error as { code?: string }).code === 'EADDRINUSE') throw new PortInUseError(port, hostname)
     throw error
   }
-
   return {
     url: `http://${server.hostname === '0.0.0.0' ? 'localhost' : server.hostname}:${server.port}`,
     port: server.port!,
+    server,
+    serve(fetch) {
+      handle = fetch
+    },
+  }
+}
+
+/**
+ * Serves the app (on `listener`, or on a port bound now) with the cross-cutting concerns every response needs:
+ * X-Request-Id, CORS for registered embed origins, metrics and one structured access-log line per request.
+ */
+export function startHttpServer(services: AppServices, options: { port?: number; hostname?: string; listener?: Listener } = {}): RunningServer {
+  const app = createApp(services)
+  const cors = embedOrigins(services)
+  const listener = options.listener ?? listen(services.config, options)
+  listener.serve(pipeline(services, app, cors).fetch)
+  const { server } = listener
+
+  return {
+    url: listener.url,
+    port: listener.port,
     server,
     async stop() {
       services.jobs.stop()
@@ -88,19 +113,13 @@ export function startHttpServer(services: AppServices, options: { port?: number;
   }
 }
 
-function serve(services: AppServices, port: number, hostname: string, app: ReturnType<typeof createApp>, cors: EmbedOrigins) {
+function pipeline(services: AppServices, app: ReturnType<typeof createApp>, cors: EmbedOrigins) {
   const clientIp = clientIpResolver(services.config.trustedProxies)
   // Bodies no route accepts are refused here, as problem+json; Bun's own limit sits far above so that its bare 413 never answers.
   const bodyCeiling = Math.max(JSON_BODY_MAX_BYTES, services.config.invoiceMaxBytes) + BODY_CEILING_SLACK
-  return Bun.serve({
-    port,
-    hostname,
-    // Never share a port with another process (two servers each with their own state behind one port).
-    reusePort: false,
-    idleTimeout: IDLE_SECONDS,
-    maxRequestBodySize: Number.MAX_SAFE_INTEGER,
-    development: false,
-    async fetch(request, bunServer) {
+  const observe = services.metrics.requests(app.routes)
+  return {
+    async fetch(request: Request, bunServer: Server<unknown>): Promise<Response> {
       const facts = trackRequest(request, clientIp(bunServer.requestIP(request)?.address ?? null, request.headers.get('x-forwarded-for')))
       const origin = request.headers.get('origin')
       const path = new URL(request.url).pathname
@@ -129,18 +148,20 @@ function serve(services: AppServices, port: number, hostname: string, app: Retur
       if (corsHeaders) for (const [name, value] of Object.entries(corsHeaders)) response.headers[name === 'Vary' ? 'append' : 'set'](name, value)
       response = await withSecurityHeaders(request, response)
 
+      const ms = performance.now() - facts.startedAt
+      observe(request.method, path, response.status, ms, facts.problem)
       if (services.log.enabled('info')) {
         services.log.info('request', {
           requestId: facts.id,
           method: request.method,
           path,
           status: response.status,
-          ms: Math.round((performance.now() - facts.startedAt) * 10) / 10,
+          ms: Math.round(ms * 10) / 10,
           partnerId: facts.partnerId ?? null,
           ip: facts.ip,
         })
       }
       return response
     },
-  })
+  }
 }

@@ -27,7 +27,18 @@ export interface Database {
   socketDir?: string
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>
+  /** The connection pool's use right now (metrics); undefined before it exists. */
+  poolStats(): PoolStats | undefined
   close(): Promise<void>
+}
+
+export interface PoolStats {
+  /** Connections open (in use or idle). */
+  total: number
+  idle: number
+  /** Queries waiting for a connection. */
+  waiting: number
+  max: number
 }
 
 /** The parts of a `pg` pool and its clients used below (pg ships no types here). */
@@ -38,6 +49,10 @@ interface PoolClient {
 interface Pool {
   on(event: 'acquire' | 'remove' | 'connect', listener: (client: PoolClient) => void): void
   on(event: 'release', listener: (error: unknown, client: PoolClient) => void): void
+  readonly totalCount: number
+  readonly idleCount: number
+  readonly waitingCount: number
+  readonly options: { max: number }
 }
 
 /** How long the holder of a connection that died has to release it before the pool takes it back. */
@@ -81,12 +96,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     clientUrl = embedded.url
   }
 
+  let pool: Pool | undefined
   const orm = await MikroORM.init({
     clientUrl,
     entities: allEntities,
     extensions: [Migrator],
     pool: embedded ? { min: 1, max: 1 } : { min: 0, max: options.poolMax ?? 10 },
-    driverOptions: { onPoolCreated: (pool: unknown) => reclaimDeadClients(pool as Pool) },
+    driverOptions: {
+      onPoolCreated: (created: unknown) => {
+        pool = created as Pool
+        reclaimDeadClients(pool)
+      },
+    },
     debug: options.debug ?? false,
     allowGlobalContext: false,
     migrations: { migrationsList: migrations, transactional: true, snapshot: false, silent: true, tableName: 'mikro_orm_migrations' },
@@ -104,6 +125,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       } catch {
         return false
       }
+    },
+    poolStats() {
+      return pool && { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max }
     },
     close() {
       closing ??= (async () => {

@@ -115,6 +115,9 @@ export function emptyTrace(hours: number): HourlyTrace {
   }
 }
 
+/** A planned flow that exceeds the hour's surplus or deficit by less than this is rounding, not grid charging or export. */
+const PLAN_ROUNDING_KWH = 1e-12
+
 const emptyBill = (): BillParts => ({ energy: 0, distribution: 0, renewableFee: 0, systemServices: 0, electricityTax: 0 })
 
 /**
@@ -213,18 +216,29 @@ export function simulateHours(
       let batteryExport = 0
       if (plan !== undefined) {
         const change = plan[h]!
+        // Beyond the surplus (deficit) by more than rounding, the rest comes from (goes to) the grid.
         if (change > 0) {
           const ac = change / chargeEfficiency
-          charge = ac < surplus ? ac : surplus
-          gridCharge = ac - charge
-          surplus -= charge
-          deficit += gridCharge
+          if (ac > surplus + PLAN_ROUNDING_KWH) {
+            charge = surplus
+            gridCharge = ac - surplus
+            surplus = 0
+            deficit += gridCharge
+          } else {
+            charge = ac
+            surplus = surplus > ac ? surplus - ac : 0
+          }
         } else if (change < 0) {
           const ac = -change * dischargeEfficiency
-          discharge = ac < deficit ? ac : deficit
-          batteryExport = ac - discharge
-          deficit -= discharge
-          surplus += batteryExport
+          if (ac > deficit + PLAN_ROUNDING_KWH) {
+            discharge = deficit
+            batteryExport = ac - deficit
+            deficit = 0
+            surplus += batteryExport
+          } else {
+            discharge = ac
+            deficit = deficit > ac ? deficit - ac : 0
+          }
         }
         soc += change
         gridChargeKWh += gridCharge

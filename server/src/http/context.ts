@@ -6,6 +6,8 @@ export interface RequestFacts {
   partnerId?: string
   /** Set when the request's Origin may receive CORS headers. */
   corsOrigin?: string
+  /** The problem type's slug when the answer is a problem document (metrics count 4xx/5xx by it). */
+  problem?: string
 }
 
 const facts = new WeakMap<Request, RequestFacts>()

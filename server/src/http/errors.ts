@@ -64,8 +64,9 @@ function invalidInput(error: ValidationError): HttpProblem {
 }
 
 /** Renders a problem document (RFC 9457) for the request. */
-export function problemResponse(services: AppServices, request: Request, problem: HttpProblem): Response {
+export function problemResponse(services: Pick<AppServices, 'config'>, request: Request, problem: HttpProblem): Response {
   const facts = requestFacts(request)
+  if (facts) facts.problem = problem.slug
   const body = {
     type: `${services.config.publicBaseUrl}/problems/${problem.slug}`,
     title: problem.title,

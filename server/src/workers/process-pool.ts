@@ -83,6 +83,7 @@ export class ProcessPool {
   private ticks = 0
   private averageJobMs = 1_000
   private closed = false
+  private rejected = 0
 
   constructor(private readonly options: ProcessPoolOptions) {}
 
@@ -151,6 +152,11 @@ export class ProcessPool {
     this.idle.set(script, [this.spawnScript(script)])
   }
 
+  /** Jobs running and waiting now, and the jobs refused so far because the queue was full (metrics). */
+  get stats(): { running: number; waiting: number; rejected: number } {
+    return { running: this.running, waiting: this.waiting.length, rejected: this.rejected }
+  }
+
   close(): void {
     this.closed = true
     for (const children of this.idle.values()) for (const child of children) child.process.kill('SIGKILL')
@@ -184,6 +190,7 @@ export class ProcessPool {
     if (this.closed) throw new JobFailedError('the worker pool is closed')
     if (this.running >= this.options.size) {
       if (this.waiting.length >= this.options.queueLimit) {
+        this.rejected++
         const rounds = Math.ceil((this.waiting.length + 1) / this.options.size)
         throw new PoolBusyError(Math.max(1, Math.ceil((rounds * this.averageJobMs) / 1000)))
       }

@@ -13,8 +13,9 @@ export const healthModule = (services: AppServices) =>
     .get(
       '/readyz',
       async () => {
+        if (services.lifecycle.draining) throw serviceUnavailable('The instance is shutting down')
         if (!(await services.db.ping())) throw serviceUnavailable('The database does not answer')
         return { status: 'ready', database: services.db.kind }
       },
-      { response: { 200: Status }, detail: { operationId: 'checkReadiness', tags: ['Operations'], summary: 'Readiness: the database is reachable', security: [] } },
+      { response: { 200: Status }, detail: { operationId: 'checkReadiness', tags: ['Operations'], summary: 'Readiness: started, not shutting down, and the database is reachable', security: [] } },
     )

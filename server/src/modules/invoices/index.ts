@@ -1,6 +1,7 @@
 import { Elysia } from 'elysia'
 import { bearerAuth } from '../../http/auth.ts'
 import { badRequest } from '../../http/problem.ts'
+import { problemOutcome, timeOutcome } from '../metrics/service.ts'
 import type { AppServices } from '../../services.ts'
 import { checkUploadHeaders, readLimited } from './gate.ts'
 import { InvoiceExtractionResult, invoiceProblems, invoiceUploadBody } from './model.ts'
@@ -43,6 +44,12 @@ async function uploadedFile(request: Request, maxBytes: number): Promise<File> {
 export const invoicesModule = (services: AppServices) => {
   const maxBytes = services.config.invoiceMaxBytes
   const service = invoiceService({ maxBytes, pdf: services.config.invoicePdf, log: services.log })
+  const { workers, queue } = services.config.invoicePdf
+  services.metrics.registerQueue('invoice-pdf', {
+    depth: () => service.poolStats().running + service.poolStats().waiting,
+    limit: workers + queue,
+    rejections: () => service.poolStats().rejected,
+  })
   return new Elysia({ name: 'invoices', prefix: '/api/v1', seed: services.instanceId })
     .use(bearerAuth(services))
     .onStop(() => service.close())
@@ -50,7 +57,8 @@ export const invoicesModule = (services: AppServices) => {
       '/invoice-extraction',
       async ({ request }) => {
         const file = await uploadedFile(request, maxBytes)
-        return service.extract(file.name || 'invoice.pdf', new Uint8Array(await file.arrayBuffer()))
+        const bytes = new Uint8Array(await file.arrayBuffer())
+        return timeOutcome(services.metrics.invoiceExtractions, () => service.extract(file.name || 'invoice.pdf', bytes), problemOutcome)
       },
       {
         mapResponse: ({ request, responseValue }) => {

@@ -130,6 +130,8 @@ export function invoiceService(options: InvoiceServiceOptions) {
 
   return {
     extract,
+    /** The PDF worker pool's jobs running and waiting, and those it refused (metrics). */
+    poolStats: () => pool.stats,
     /** Whether scanned bills can be read on this host. */
     async ocrAvailable(): Promise<boolean> {
       return (await ocr).available

@@ -21,7 +21,8 @@ import {
   StudyResult,
   StudySummary,
 } from './model.ts'
-import { pdfRenderer, renderSlots } from './pdf/pool.ts'
+import { pdfRenderer, renderSlots, RenderTimeoutError } from './pdf/pool.ts'
+import { timeOutcome } from '../metrics/service.ts'
 import { BUSY_RETRY_AFTER_SECONDS, studiesService, type StudiesDependencies } from './service.ts'
 import { scheduleStudyJobs } from './jobs.ts'
 
@@ -46,13 +47,16 @@ export const studyPreviewModule = (services: AppServices, simulation: Simulation
       },
     })
 
+const renderOutcome = (error: unknown) => (error instanceof RenderTimeoutError ? 'timeout' : 'error')
+
 /** Storage, mail, engine and PDF renderer as configured. */
 export function studiesDependencies(services: AppServices, simulation: SimulationService): StudiesDependencies {
+  const render = pdfRenderer(services.config.pdfRenderWorkers, services.config.pdfRenderTimeoutSeconds * 1000)
   return {
     simulation,
     blobs: createBlobStore(services.config),
     mailer: createMailer(services.config),
-    renderPdf: pdfRenderer(services.config.pdfRenderWorkers, services.config.pdfRenderTimeoutSeconds * 1000),
+    renderPdf: (input) => timeOutcome(services.metrics.studyRenders, () => render(input), renderOutcome),
   }
 }
 
@@ -75,6 +79,7 @@ export const studiesModule = (services: AppServices, deps: StudiesDependencies) 
   const limitEmbedStudies = rateLimiter(services, services.config.embedRateLimit.studiesPerHour, 3600, 'studies from this address with an embed token')
   // Creations this instance works on at once: the PDF render queue is bounded, beyond it 503 (nothing written).
   const slots = renderSlots(services.config.pdfRenderQueueMax)
+  services.metrics.registerQueue('study-render', { depth: () => slots.busy, limit: services.config.pdfRenderQueueMax, rejections: () => slots.rejected })
   scheduleStudyJobs(services, studies)
   // The broker is public: anyone may call it, so each address gets a bounded number of visits.
   const { max: brokerMax, windowSeconds: brokerWindow } = services.config.brokerRateLimit

@@ -30,6 +30,8 @@ type StoredMessage = Omit<MailMessage, 'attachments'> & { attachments: { filenam
 export function studyMailQueue(services: AppServices, deps: { mailer: Mailer; pdf: (studyId: string) => Promise<Uint8Array | null> }) {
   const { config, log } = services
   const { retryBaseSeconds, retryMaxAttempts } = config.mail
+  const deliveries = services.metrics.mailDeliveries
+  services.metrics.registerQueue('study-mail', { depth: () => services.em().count(StudyMail, {}) })
   const backoffSeconds = (attempts: number) => Math.min(MAX_BACKOFF_SECONDS, retryBaseSeconds * 2 ** (attempts - 1))
 
   async function finish(studyId: string, status: 'sent' | 'failed'): Promise<void> {
@@ -43,6 +45,7 @@ export function studyMailQueue(services: AppServices, deps: { mailer: Mailer; pd
   async function failed(studyId: string, attempts: number, error: unknown): Promise<EmailStatus> {
     const final = attempts >= retryMaxAttempts
     log.warn('study e-mail failed', { id: studyId, transport: deps.mailer.kind, attempts, final, error: String(error) })
+    deliveries.inc({ transport: deps.mailer.kind, outcome: final ? 'failed' : 'retrying' })
     if (final) {
       await finish(studyId, 'failed')
       return 'failed'
@@ -59,6 +62,7 @@ export function studyMailQueue(services: AppServices, deps: { mailer: Mailer; pd
     } catch (error) {
       return failed(studyId, attempts, error)
     }
+    deliveries.inc({ transport: deps.mailer.kind, outcome: 'sent' })
     await finish(studyId, 'sent')
     return 'sent'
   }

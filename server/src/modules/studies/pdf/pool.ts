@@ -79,9 +79,13 @@ function withTimeout(render: (input: StudyDocumentInput) => Promise<Uint8Array>,
  */
 export function renderSlots(max: number) {
   let busy = 0
+  let rejected = 0
   return {
     tryEnter(): (() => void) | null {
-      if (busy >= max) return null
+      if (busy >= max) {
+        rejected++
+        return null
+      }
       busy++
       let left = false
       return () => {
@@ -92,6 +96,10 @@ export function renderSlots(max: number) {
     },
     get busy() {
       return busy
+    },
+    /** Creations refused so far because every slot was taken. */
+    get rejected() {
+      return rejected
     },
   }
 }

@@ -146,3 +146,37 @@ describe('Czech numbers', () => {
     await host.page.context().close()
   }, 180_000)
 })
+
+describe('a study without PV', () => {
+  test('0 kWp previews the bill as it is: 0 Kč, no payback and no note on its price, no NaN; 0,001 kWp is refused at its field', async () => {
+    const host = await openHostPage(suite.browser, suite.site, { locale: 'cs' })
+    const { page } = host
+    const element = calculator(host)
+    await element.getByRole('button', { name: 'Pokračovat bez vyúčtování' }).click()
+    await settledSaving(page)
+    const before = await shadowText(page, '[data-testid=yearly-saving]')
+
+    await element.locator('#totalKWp').fill('0')
+    await element.locator('#totalKWp').blur()
+    await page.waitForFunction(
+      (before) => document.querySelector('energy-calculator')!.shadowRoot!.querySelector('[data-testid=yearly-saving]')!.textContent !== before,
+      before,
+      { timeout: 60_000 },
+    )
+    expect(await settledSaving(page)).toBe('0\u00a0Kč')
+    expect(await shadowText(page, '[data-testid=payback]')).toBe('nevychází')
+    const panel = (await shadowText(page, 'aside.preview')) ?? ''
+    expect(panel).toContain('0 %')
+    expect(panel).not.toMatch(/NaN|Infinity|undefined/)
+    expect(panel).not.toContain('Návratnost z typové ceny instalace')
+    expect(await element.locator('#preview-chart').getAttribute('aria-label')).toContain('Výroba celkem 0 kWh')
+
+    await element.locator('#totalKWp').fill('0,001')
+    await element.locator('#totalKWp').blur()
+    const kwpError = element.locator('#totalKWp-error')
+    await kwpError.waitFor({ timeout: 60_000 })
+    expect(await kwpError.textContent()).toContain('0.01')
+    expect(await element.locator('#totalKWp').getAttribute('aria-invalid')).toBe('true')
+    await host.page.context().close()
+  }, 180_000)
+})

@@ -124,3 +124,57 @@ function without(doc: unknown, path: (string | number)[]): unknown {
   else if (isObject(parent)) delete parent[path.at(-1)!]
   return copy
 }
+
+/** The next double above (`+1`) or below (`-1`) a finite one: a value just past a bound. */
+function nextDouble(value: number, direction: 1 | -1): number {
+  if (value === 0) return direction * 5e-324
+  const bits = new BigInt64Array(new Float64Array([value]).buffer)
+  bits[0]! += BigInt(Math.sign(value) * direction)
+  return new Float64Array(bits.buffer)[0]!
+}
+
+/** Every numeric bound a schema states (minimum, maximum and their exclusive forms), nested schemas included. */
+export function numericBounds(schema: TSchema): number[] {
+  const found = new Set<number>()
+  const walk = (node: unknown) => {
+    if (Array.isArray(node)) return node.forEach(walk)
+    if (!node || typeof node !== 'object') return
+    for (const [key, value] of Object.entries(node)) {
+      if (['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum'].includes(key) && typeof value === 'number') found.add(value)
+      else walk(value)
+    }
+  }
+  walk(schema)
+  return [...found]
+}
+
+/**
+ * Numbers at the edges of what a field may hold, as JSON text: −0, denormals, tiny values, the schema's bounds
+ * and the doubles just past them, and huge values (written as JSON numbers, as a client would send them).
+ */
+export function edgeNumbers(bounds: readonly number[]): string[] {
+  const special = ['0', '-0', '5e-324', '-5e-324', '1e-320', '-1e-320', '2.2250738585072014e-308', '1e-300', '1e-9', '-1e-9', '0.0099', '0.01', '0.5', '1e15', '9007199254740993', '1e300', '1.7976931348623157e308', '-1.7976931348623157e308']
+  const nearBounds = bounds.flatMap((bound) => [bound, nextDouble(bound, -1), nextDouble(bound, 1)]).map((value) => (Object.is(value, -0) ? '-0' : String(value)))
+  return [...new Set([...special, ...nearBounds])]
+}
+
+/** Paths of the numbers inside a JSON document (the first items of arrays only, as `paths` does). */
+const numberPaths = (doc: unknown) => paths(doc).filter((path) => typeof at(doc, path) === 'number')
+
+/**
+ * A JSON document with one to three of its numbers replaced by edge values (`edgeNumbers`), everything else
+ * left valid: the numbers reach validation and, where they pass it, the engine and the PDF.
+ */
+export function edgeNumberBodies(base: fc.Arbitrary<unknown>, edges: readonly string[]): fc.Arbitrary<Mutated> {
+  return base.chain((doc) => {
+    const numeric = numberPaths(doc)
+    const changes = fc.uniqueArray(fc.tuple(fc.constantFrom(...numeric), fc.constantFrom(...edges)), { minLength: 1, maxLength: 3, selector: ([path]) => path.join('.') })
+    return changes.map((picked) => {
+      const copy = structuredClone(doc)
+      for (const [index, [path]] of picked.entries()) (at(copy, path.slice(0, -1)) as Record<string | number, unknown>)[path.at(-1)!] = `\u0001edge${index}\u0001`
+      let text = JSON.stringify(copy)
+      for (const [index, [, raw]] of picked.entries()) text = text.replace(JSON.stringify(`\u0001edge${index}\u0001`), raw)
+      return { text, kind: `edges ${picked.map(([path, raw]) => `${path.join('.')}=${raw}`).join(' ')}` }
+    })
+  })
+}

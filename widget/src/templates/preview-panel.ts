@@ -6,6 +6,10 @@ import { fieldLabel, type CalculatorView } from '../view.ts'
 export const payback = (t: Texts, result: StudyResult): string =>
   result.paybackYears === null ? t.t('preview.paybackNone') : t.years(result.paybackYears)
 
+/** Where the payback's investment comes from; nothing without a payback (no saving, e.g. without PV). */
+const paybackSource = (t: Texts, result: StudyResult) =>
+  result.paybackYears === null ? nothing : t.t(result.payback.source === 'request' ? 'preview.paybackSourceRequest' : 'preview.paybackSourceModel')
+
 /** The live saving preview beside the household form. */
 export const previewPanel = (view: CalculatorView) => {
   const t = view.t
@@ -77,7 +81,7 @@ export const previewPanel = (view: CalculatorView) => {
                 </figure>
                 <p class="note">
                   ${t.t('preview.note', { from: t.date(result.period.from), to: t.date(result.period.to) })}
-                  ${t.t(result.payback.source === 'request' ? 'preview.paybackSourceRequest' : 'preview.paybackSourceModel')}
+                  ${paybackSource(t, result)}
                 </p>`
             : nothing}
         `}

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { Webhook } from 'standardwebhooks'
+import { WebhookEndpoint } from '../../src/modules/webhooks/entities.ts'
 import { startTestServer, type TestServer } from '../support/harness.ts'
 import { createStudy, embedHeaders, outboxMessages, studyRequest } from '../studies/support/studies.ts'
 import { api, FAST_WEBHOOKS, startReceiver, until, verify } from './support.ts'
@@ -9,12 +10,15 @@ let receiver: ReturnType<typeof startReceiver>
 let apiToken: string
 /** Per path: the statuses to answer in turn (then 200). */
 const scripts = new Map<string, number[]>()
+/** Per path: a Retry-After header for its non-2xx answers. */
+const retryAfter = new Map<string, string>()
 
 beforeAll(async () => {
   srv = await startTestServer({ ...FAST_WEBHOOKS, PDF_RENDER_WORKERS: '0' })
   receiver = startReceiver((_request, entry) => {
     const status = scripts.get(entry.path)?.shift() ?? 200
-    return new Response(status === 200 ? 'thanks' : `no: ${status}`, { status })
+    const headers: Record<string, string> = status !== 200 && retryAfter.has(entry.path) ? { 'retry-after': retryAfter.get(entry.path)! } : {}
+    return new Response(status === 200 ? 'thanks' : `no: ${status}`, { status, headers })
   })
   apiToken = await srv.accessToken('api')
 }, 60_000)
@@ -144,6 +148,41 @@ describe('webhook deliveries to a real receiver', () => {
     expect(receiver.at('/gone')[1]!.json.type).toBe('webhook.test')
     expect(receiver.at('/gone')[1]!.id).toBe(test.body.webhookId)
     verify(endpoint.secret, receiver.at('/gone')[1]!)
+    await api(srv, apiToken, 'DELETE', `/${endpoint.id}`)
+  }, 30_000)
+
+  test('429 with Retry-After waits as asked (not the schedule), then delivers', async () => {
+    const endpoint = await register('/busy', { events: ['study.created'] })
+    scripts.set('/busy', [429])
+    retryAfter.set('/busy', '2')
+    await createStudy(srv, studyRequest({ recipient: { email: 'd@example.cz' } }), { token: apiToken })
+    await until(() => receiver.at('/busy').length >= 2, 8_000)
+    const [first, second] = receiver.at('/busy')
+    expect(second!.id).toBe(first!.id)
+    // The schedule says 0.2 s; the receiver asked for 2 s.
+    expect(second!.at - first!.at).toBeGreaterThanOrEqual(1_900)
+    await api(srv, apiToken, 'DELETE', `/${endpoint.id}`)
+  }, 30_000)
+
+  test('an endpoint failing for WEBHOOK_FAILING_DISABLE_DAYS is disabled and its partner told; a success in between resets the clock', async () => {
+    const endpoint = await register('/failing', { events: ['study.created'] })
+    const em = srv.services.em()
+    // It has been failing for a day: a success clears that.
+    await em.nativeUpdate(WebhookEndpoint, { id: endpoint.id }, { failingSince: new Date(Date.now() - 86_400_000) })
+    await api(srv, apiToken, 'POST', `/${endpoint.id}/test`)
+    await until(async () => (await srv.services.em().findOneOrFail(WebhookEndpoint, { id: endpoint.id })).failingSince === null, 5_000)
+    // Failing for six days: the next failure disables it.
+    await srv.services.em().nativeUpdate(WebhookEndpoint, { id: endpoint.id }, { failingSince: new Date(Date.now() - 6 * 86_400_000) })
+    scripts.set('/failing', [500])
+    const before = (await outboxMessages(srv)).length
+    await api(srv, apiToken, 'POST', `/${endpoint.id}/test`)
+    const view = await until(async () => {
+      const current = (await api(srv, apiToken, 'GET', `/${endpoint.id}`)).body
+      return current.enabled ? null : current
+    }, 5_000)
+    expect(view.disabledReason).toBe('failing')
+    const notice = await until(async () => (await outboxMessages(srv)).slice(before).find((mail) => mail.subject === 'Webhook byl vypnut'), 5_000)
+    expect(notice.text).toContain('5 dní')
     await api(srv, apiToken, 'DELETE', `/${endpoint.id}`)
   }, 30_000)
 

@@ -38,10 +38,12 @@ export function routePatterns(paths: readonly string[]): RoutePatterns {
   const patterns = [...new Set(paths), UNMATCHED_ROUTE]
   const unmatched = patterns.length - 1
   const exact = new Map<string, number>()
-  const dynamic: { expression: RegExp; index: number }[] = []
+  const dynamic: { prefix: string; expression: RegExp; index: number }[] = []
   patterns.slice(0, unmatched).forEach((pattern, index) => {
-    if (pattern.includes(':') || pattern.includes('*')) dynamic.push({ expression: patternExpression(pattern), index })
-    else exact.set(pattern, index)
+    const firstVariable = pattern.search(/[:*]/)
+    if (firstVariable < 0) exact.set(pattern, index)
+    // The static part before the first parameter rules most patterns out before their expression runs.
+    else dynamic.push({ prefix: pattern.slice(0, firstVariable), expression: patternExpression(pattern), index })
   })
   dynamic.sort((a, b) => bySpecificity(patterns[a.index]!, patterns[b.index]!))
   return {
@@ -49,7 +51,7 @@ export function routePatterns(paths: readonly string[]): RoutePatterns {
     match(path) {
       const found = exact.get(path)
       if (found !== undefined) return found
-      for (const { expression, index } of dynamic) if (expression.test(path)) return index
+      for (const { prefix, expression, index } of dynamic) if (path.startsWith(prefix) && expression.test(path)) return index
       if (path.length > 1 && path.endsWith('/')) return exact.get(path.slice(0, -1)) ?? unmatched
       return unmatched
     },

@@ -183,7 +183,9 @@ export const StudyResult = Type.Object(
       Nullable(
         Type.Object({
           selfConsumptionSavingCzk: Czk('Yearly headline saving with self-consumption dispatch (as headlineYearlySaving)'),
-          priceAwareSavingCzk: Czk('Yearly headline saving with price-aware dispatch and the request’s gridCharging / exportFromBattery'),
+          priceAwareSavingCzk: Czk(
+            'Yearly headline saving with price-aware dispatch and the request’s gridCharging / exportFromBattery: each day’s prices, PV and consumption known in advance, an upper bound a good controller approaches',
+          ),
         }),
         { description: 'The saving of both dispatches, for every study with a battery (null without one); their difference is what smart control of the battery adds a year' },
       ),

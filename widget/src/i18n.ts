@@ -109,6 +109,8 @@ const cs = {
   'preview.note': 'Orientační výpočet pro období {from} – {to}. Podrobnosti najdete ve studii.',
   'preview.paybackSourceRequest': 'Návratnost z ceny instalace, kterou jste zadali.',
   'preview.paybackSourceModel': 'Návratnost z typové ceny instalace.',
+  'preview.smartControl':
+    'Chytré řízení baterie podle hodinových cen by přidalo až {gain} ročně (horní odhad: ceny, výroba i spotřeba dne známé předem).',
 
   'contact.heading': 'Kam studii poslat?',
   'contact.intro': 'Pošleme vám podrobnou studii v PDF s výpočtem úspory.',
@@ -256,6 +258,7 @@ const en: Catalogue = {
   'preview.note': 'An indicative calculation for {from} – {to}. The study has the details.',
   'preview.paybackSourceRequest': 'Payback from the installation price you entered.',
   'preview.paybackSourceModel': 'Payback from a typical installation price.',
+  'preview.smartControl': 'Smart control of the battery by the hourly prices would add up to {gain} a year (an upper bound: each day’s prices, production and consumption known in advance).',
 
   'contact.heading': 'Where should we send the study?',
   'contact.intro': 'We will send you a detailed PDF study with the saving calculation.',

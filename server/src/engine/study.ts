@@ -333,7 +333,6 @@ function compute(request: StudyPreviewRequest, data: EngineData, hdo: NtWindowSo
       ...prepared.assumptions,
       ...modelAssumptions(request, prepared, totals, options, { source: investment.source, years: payback }, yearFactor, settings),
       ...dispatch.assumptions,
-      ...comparisonAssumptions(dispatchComparison),
     ],
   }
 
@@ -415,19 +414,6 @@ function modelAssumptions(
     list.push({ key: 'fix-low-tariff', text: 'The fixed-price product has no separate NT energy price (feeLowTariff); the VT price applies in NT hours too.' })
   }
   return list
-}
-
-/** What smart control of the battery adds a year (both dispatches' yearly savings), stated for every study with a battery. */
-function comparisonAssumptions(comparison: StudyResult['dispatchComparison']): Assumption[] {
-  if (!comparison) return []
-  const gain = czk(comparison.priceAwareSavingCzk - comparison.selfConsumptionSavingCzk)
-  return [
-    {
-      key: 'dispatch-comparison',
-      text: `Smart (price-aware) control of the battery adds ${gain} CZK a year over self-consumption (${comparison.selfConsumptionSavingCzk} → ${comparison.priceAwareSavingCzk} CZK a year), with the day's prices, PV and consumption known in advance: an upper bound.`,
-      value: gain,
-    },
-  ]
 }
 
 /** The daily dispatch problem of a study (hourly load, PV and prices, the local days, the battery), for checks against an independent solver. */

@@ -10,6 +10,19 @@ export const payback = (t: Texts, result: StudyResult): string =>
 const paybackSource = (t: Texts, result: StudyResult) =>
   result.paybackYears === null ? nothing : t.t(result.payback.source === 'request' ? 'preview.paybackSourceRequest' : 'preview.paybackSourceModel')
 
+/**
+ * What smart (price-aware) control of the battery would add a year, for customers whose prices change
+ * by the hour (spot) or by VT/NT (two-tariff); nothing when it adds less than a crown.
+ */
+export const smartControl = (t: Texts, result: StudyResult) => {
+  const comparison = result.dispatchComparison
+  const priced = result.inputs.buyingType === 'SPOT' || result.inputs.sellingType === 'SPOT' || result.inputs.twoTariff
+  if (!comparison || !priced) return nothing
+  const gain = comparison.priceAwareSavingCzk - comparison.selfConsumptionSavingCzk
+  if (gain < 1) return nothing
+  return html`<p class="note" data-testid="smart-control">${t.t('preview.smartControl', { gain: t.czk(gain) })}</p>`
+}
+
 /** The live saving preview beside the household form. */
 export const previewPanel = (view: CalculatorView) => {
   const t = view.t
@@ -44,6 +57,7 @@ export const previewPanel = (view: CalculatorView) => {
                     <dd>${t.t('unit.mwh', { value: t.number((result.energy.productionKWh * yearFactor) / 1000, 1) })}</dd>
                   </div>
                 </dl>
+                ${smartControl(t, result)}
                 <figure>
                   <figcaption>${t.t('preview.chartCaption')}</figcaption>
                   <ul class="legend" aria-hidden="true">

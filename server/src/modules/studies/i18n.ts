@@ -113,6 +113,10 @@ const cs = {
     `To odpovídá ${f.cycles} plným cyklům a ${f.share} vaší spotřeby.`,
   batteryWithoutComparison: (withoutSaving: string, gain: string) =>
     `Bez baterie by roční úspora činila ${withoutSaving}; baterie k ní přidává ${gain} ročně.`,
+  batterySmartControl: (gain: string, included: boolean) =>
+    included
+      ? `Chytré řízení baterie podle hodinových cen je ve studii započteno: oproti prostému ukládání přebytků přidává ${gain} ročně. Předpokládá, že ceny, výroba i spotřeba dne jsou předem známé; jde o horní odhad, ke kterému se dobré řízení podle předpovědí blíží.`
+      : `Chytré řízení baterie podle hodinových cen by přidalo ${gain} ročně oproti prostému ukládání přebytků, se kterým studie počítá. Předpokládá, že ceny, výroba i spotřeba dne jsou předem známé; jde o horní odhad, ke kterému se dobré řízení podle předpovědí blíží.`,
   batteryAbsent: (sold: boolean) =>
     `Studie počítá bez baterie. Přebytky, které doma nespotřebujete, ${sold ? 'se prodávají do sítě' : 'propadají, protože se neprodávají'}.`,
   batteryNoProduction: (battery: boolean): string =>
@@ -325,6 +329,10 @@ const en: Texts = {
     `The ${f.size} battery (usable capacity ${f.usable}) stored ${f.charged} of surplus power and gave ${f.discharged} back to the household in the evening and at night. ` +
     `That is ${f.cycles} full cycles and ${f.share} of your consumption.`,
   batteryWithoutComparison: (withoutSaving, gain) => `Without the battery the yearly saving would be ${withoutSaving}; the battery adds ${gain} a year.`,
+  batterySmartControl: (gain, included) =>
+    included
+      ? `Smart control of the battery by the hourly prices is included in this study: it adds ${gain} a year over simply storing the surplus. It assumes each day's prices, production and consumption known in advance: an upper bound that good forecast-driven control approaches.`
+      : `Smart control of the battery by the hourly prices would add ${gain} a year over simply storing the surplus, as this study assumes. It assumes each day's prices, production and consumption known in advance: an upper bound that good forecast-driven control approaches.`,
   batteryAbsent: (sold) => `This study assumes no battery. The surplus you do not use at home ${sold ? 'is sold to the grid' : 'is lost, as it is not sold'}.`,
   batteryNoProduction: (battery) =>
     battery

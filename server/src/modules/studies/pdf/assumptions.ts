@@ -31,6 +31,9 @@ function batteryInputs(result: StudyResult): BatteryInputs | null {
   return complete(battery) ? battery : null
 }
 
+/** The battery follows the prices and may charge from the grid. */
+const gridCharged = (result: StudyResult) => result.inputs.battery.dispatch === 'price-aware' && result.inputs.battery.gridCharging === true
+
 const efficiency = (f: Formatters, charge: number, discharge: number) =>
   charge === discharge ? f.percent(charge) : `${f.percent(charge)} / ${f.percent(discharge)}`
 
@@ -138,16 +141,28 @@ const wordings: Record<string, Wording> = {
   battery: {
     cs: ({ result, f }) => {
       const battery = batteryInputs(result)
+      const rule = gridCharged(result) ? 'Řídí se cenami (viz níže) a smí se nabíjet i ze sítě.' : 'Nabíjí se jen z přebytků FVE, ne ze sítě.'
       return battery
-        ? `Baterie: využitelná kapacita ${f.batteryKwh(battery.usableKWh)}, účinnost nabíjení a vybíjení ${efficiency(f, battery.chargeEfficiency, battery.dischargeEfficiency)}, výkon až ${f.decimal(battery.powerLimitKw)} kW. Nabíjí se jen z přebytků FVE, ne ze sítě.`
+        ? `Baterie: využitelná kapacita ${f.batteryKwh(battery.usableKWh)}, účinnost nabíjení a vybíjení ${efficiency(f, battery.chargeEfficiency, battery.dischargeEfficiency)}, výkon až ${f.decimal(battery.powerLimitKw)} kW. ${rule}`
         : 'Baterie se nabíjí jen z přebytků FVE, ne ze sítě, a vybíjí se, když výroba nestačí.'
     },
     en: ({ result, f }) => {
       const battery = batteryInputs(result)
+      const rule = gridCharged(result) ? 'It follows the prices (see below) and may charge from the grid too.' : 'It charges from PV surplus only, never from the grid.'
       return battery
-        ? `Battery: usable capacity ${f.batteryKwh(battery.usableKWh)}, charge and discharge efficiency ${efficiency(f, battery.chargeEfficiency, battery.dischargeEfficiency)}, power up to ${f.decimal(battery.powerLimitKw)} kW. It charges from PV surplus only, never from the grid.`
+        ? `Battery: usable capacity ${f.batteryKwh(battery.usableKWh)}, charge and discharge efficiency ${efficiency(f, battery.chargeEfficiency, battery.dischargeEfficiency)}, power up to ${f.decimal(battery.powerLimitKw)} kW. ${rule}`
         : 'The battery charges from PV surplus only, never from the grid, and discharges when production falls short.'
     },
+  },
+  'battery-dispatch': {
+    cs: ({ result }) =>
+      `Baterie se řídí cenami: každý den plánuje nabíjení a vybíjení tak, aby domácnost za den zaplatila co nejméně, podle hodinových cen nákupu (včetně distribuce v pásmu VT/NT, poplatků a DPH) a výkupu.${gridCharged(result) ? ' Smí se nabíjet ze sítě.' : ''}${result.inputs.battery.exportFromBattery ? ' Smí prodávat do sítě.' : ''} Výpočet předpokládá, že ceny, výroba i spotřeba dne jsou předem známé (ceny denního trhu se zveřejňují den předem); jde o horní odhad, ke kterému se dobré řízení podle předpovědí blíží.`,
+    en: ({ result }) =>
+      `The battery follows the prices: each day it plans charging and discharging so that the household pays as little as possible that day, by the hourly buying price (distribution in the VT/NT band, fees and VAT included) and selling price.${gridCharged(result) ? ' It may charge from the grid.' : ''}${result.inputs.battery.exportFromBattery ? ' It may sell to the grid.' : ''} The calculation assumes each day's prices, production and consumption known in advance (day-ahead prices are published the day before): an upper bound that good forecast-driven control approaches.`,
+  },
+  'dispatch-no-gain': {
+    cs: () => 'Ceny nákupu i výkupu jsou po celý den stejné (pevná cena, jednotarifní sazba): řízení baterie podle cen by proto nic nepřidalo a obě řízení dávají stejnou úsporu.',
+    en: () => 'The buying and selling prices are the same all day (a fixed price on a single-tariff rate): control by the prices adds nothing, so both ways of running the battery give the same saving.',
   },
   fees: {
     cs: ({ assumption }) =>

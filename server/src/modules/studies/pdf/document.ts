@@ -593,6 +593,14 @@ function batteryEffect({ input, t, f }: Context): Content {
       margin: [0, 4, 0, 0],
     })
   }
+  // What smart control adds, for customers whose prices change by the hour (spot) or by VT/NT (two-tariff).
+  const comparison = result.dispatchComparison
+  if (comparison && (result.inputs.buyingType === 'SPOT' || result.inputs.sellingType === 'SPOT' || result.inputs.twoTariff)) {
+    parts.push({
+      text: t.batterySmartControl(f.money(comparison.priceAwareSavingCzk - comparison.selfConsumptionSavingCzk), result.inputs.battery.dispatch === 'price-aware'),
+      margin: [0, 4, 0, 0],
+    })
+  }
   return { stack: parts }
 }
 

@@ -5,6 +5,7 @@ import { startTestServer, type TestServer } from '../support/harness.ts'
 import { createStudy, embedHeaders, outboxMessages, studyRequest } from '../studies/support/studies.ts'
 import { api, FAST_WEBHOOKS, startReceiver, until, verify } from './support.ts'
 
+const METRICS = 'webhook-metrics-token-0123456789'
 let srv: TestServer
 let receiver: ReturnType<typeof startReceiver>
 let apiToken: string
@@ -14,7 +15,7 @@ const scripts = new Map<string, number[]>()
 const retryAfter = new Map<string, string>()
 
 beforeAll(async () => {
-  srv = await startTestServer({ ...FAST_WEBHOOKS, PDF_RENDER_WORKERS: '0' })
+  srv = await startTestServer({ ...FAST_WEBHOOKS, PDF_RENDER_WORKERS: '0', METRICS_TOKEN: METRICS })
   receiver = startReceiver((_request, entry) => {
     const status = scripts.get(entry.path)?.shift() ?? 200
     const headers: Record<string, string> = status !== 200 && retryAfter.has(entry.path) ? { 'retry-after': retryAfter.get(entry.path)! } : {}
@@ -230,4 +231,13 @@ describe('webhook deliveries to a real receiver', () => {
     }
     await api(srv, apiToken, 'DELETE', `/${endpoint.id}`)
   }, 30_000)
+
+  test('/metrics: delivery outcomes by channel and the queue depth', async () => {
+    const text = await (await fetch(`${srv.baseUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS}` } })).text()
+    const value = (series: string) => Number(text.split('\n').find((line) => line.startsWith(`${series} `))?.split(' ')[1] ?? Number.NaN)
+    expect(value('webhook_deliveries_total{channel="webhook",outcome="sent"}')).toBeGreaterThan(5)
+    expect(value('webhook_deliveries_total{channel="webhook",outcome="retrying"}')).toBeGreaterThan(2)
+    expect(value('webhook_deliveries_total{channel="webhook",outcome="failed"}')).toBeGreaterThanOrEqual(1)
+    expect(value('queue_depth{queue="webhooks"}')).toBeGreaterThanOrEqual(0)
+  })
 })

@@ -1,4 +1,5 @@
 import { Elysia } from 'elysia'
+import { Counter } from 'prom-client'
 import type { AccessIdentity } from '../partners/jwt.ts'
 import type { AppServices } from '../../services.ts'
 import { bearerAuth } from '../../http/auth.ts'
@@ -20,6 +21,7 @@ import {
   WebhookTestResult,
 } from './model.ts'
 import { deliveryWorker, type DeliveryDependencies } from './delivery.ts'
+import { WebhookDelivery as WebhookDeliveryRow } from './entities.ts'
 import { purgeWebhookRecords } from './purge.ts'
 import { webhooksService } from './service.ts'
 
@@ -41,7 +43,20 @@ const pageTransform = ({ query }: { query: Record<string, unknown> }) => {
 
 /** `/api/v1/webhook-endpoints`: a partner's endpoints (api tokens only); starts this instance's delivery worker. */
 export function webhooksModule(services: AppServices, deps: Partial<DeliveryDependencies> & { mailer?: Mailer } = {}) {
-  const worker = deliveryWorker(services, { mailer: deps.mailer ?? createMailer(services.config), resolve: deps.resolve, onOutcome: deps.onOutcome })
+  // Outcomes in the words of mail_deliveries_total: sent, retrying (failed, tried again later), failed (given up), cancelled.
+  const deliveries = new Counter({
+    name: 'webhook_deliveries_total',
+    help: 'Lead delivery attempts (webhook POSTs and lead e-mails), by channel and outcome (sent, retrying, failed, cancelled)',
+    labelNames: ['channel', 'outcome'] as const,
+    registers: [services.metrics.registry],
+  })
+  const words = { succeeded: 'sent', retry: 'retrying', failed: 'failed', cancelled: 'cancelled' } as const
+  const onOutcome: DeliveryDependencies['onOutcome'] = (channel, outcome) => {
+    deliveries.inc({ channel, outcome: words[outcome] })
+    deps.onOutcome?.(channel, outcome)
+  }
+  const worker = deliveryWorker(services, { mailer: deps.mailer ?? createMailer(services.config), resolve: deps.resolve, onOutcome })
+  services.metrics.registerQueue('webhooks', { depth: () => services.em().count(WebhookDeliveryRow, { status: 'pending' }) })
   const webhooks = webhooksService({ em: () => services.em(), allowPrivateNetworks: services.config.webhooks.allowPrivateNetworks, wake: worker.wake, resolve: deps.resolve })
   services.jobs.add({ name: 'webhook-purge', intervalSeconds: services.config.jobs.intervalSeconds, run: () => purgeWebhookRecords(services) })
 

@@ -24,6 +24,9 @@ const isNone = (energyKWh: number) => kWh(energyKWh) <= 0
 /** Nothing produced over the period (no PV, or a production series of zeros): nothing to use, store or sell. */
 export const producesNothing = (totals: SimulationTotals) => isNone(totals.productionKWh)
 
+/** Nothing produced and nothing exported (a battery selling grid energy exports without PV): no selling contract to pay for. */
+export const sellsNothing = (totals: SimulationTotals) => producesNothing(totals) && isNone(totals.exportKWh)
+
 export const selfSufficiencyOf = (totals: SimulationTotals) =>
   isNone(totals.consumptionKWh) ? 0 : ratio((totals.directUseKWh + totals.batteryDischargeKWh) / totals.consumptionKWh)
 

@@ -54,7 +54,7 @@ export function productionInputs({ request, data, startHour, hours }: StudyConte
 function noPvInputs(data: EngineData, startHour: number): StepResult<ProductionInputs> {
   return {
     inputs: { production: { source: data.pvPerKWpByHour, offset: startHour, scale: 0 }, arrays: [] },
-    assumptions: [{ key: 'no-pv', text: 'No PV (totalKWp 0): nothing is produced, so nothing is used, stored or sold; the bill with PV is the bill as it is.' }],
+    assumptions: [{ key: 'no-pv', text: 'No PV (totalKWp 0): nothing is produced, so the bill "with PV" differs from the bill as it is only by what a battery does.' }],
   }
 }
 

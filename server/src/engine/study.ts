@@ -9,7 +9,7 @@ import type { StudyContext } from './context.ts'
 import type { EngineData, NtWindowSource } from './data.ts'
 import { batteryDispatch, batteryLimits, dispatchHours, dispatchSettings, type BatteryLimits, type DispatchHours, type DispatchSettings } from './dispatch.ts'
 import { EngineValidationError } from './errors.ts'
-import { paybackYears, producesNothing, selfConsumptionOf, selfSufficiencyOf, sensitivity, typicalDays } from './extended.ts'
+import { paybackYears, producesNothing, selfConsumptionOf, sellsNothing, selfSufficiencyOf, sensitivity, typicalDays } from './extended.ts'
 import { loadInputs } from './load-inputs.ts'
 import { lowTariffInputs } from './low-tariff-inputs.ts'
 import { resolvePeriod, type ResolvedPeriod } from './period.ts'
@@ -180,9 +180,9 @@ interface SavingFigures {
   headlineYearlySaving: number
 }
 
-/** The trader's monthly selling fees, month by month: none when nothing is produced (there is nothing to sell). */
+/** The trader's monthly selling fees, month by month: none when nothing is produced or exported (there is nothing to sell). */
 const sellingFeesOf = (prepared: PreparedStudy, totals: SimulationTotals) =>
-  prepared.fees.months.map((month) => (producesNothing(totals) ? 0 : month.sellingFees))
+  prepared.fees.months.map((month) => (sellsNothing(totals) ? 0 : month.sellingFees))
 
 function savingOf(prepared: PreparedStudy, totals: SimulationTotals): SavingFigures & { months: MonthlyRow[] } {
   const vat = 1 + prepared.fees.vatPercent / 100
@@ -377,7 +377,7 @@ function modelAssumptions(
     })
   }
   list.push({ key: 'vat', text: `VAT ${fees.vatPercent} % on the whole purchase bill; selling revenue without VAT (households are not VAT payers).`, value: fees.vatPercent })
-  if (inputs.selling !== null && nothingProduced) {
+  if (inputs.selling !== null && sellsNothing(totals)) {
     list.push({ key: 'selling-unused', text: 'Nothing is produced, so nothing is sold: the selling settings and their monthly fee do not apply.' })
   } else if (inputs.selling === null) {
     list.push({ key: 'selling', text: 'No selling settings: PV surplus that the battery cannot take is lost (curtailed) and earns nothing.' })

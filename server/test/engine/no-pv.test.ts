@@ -55,6 +55,19 @@ describe('totalKWp 0', () => {
     expect(keys(bare)).not.toContain('battery')
   })
 
+  test('a battery charged from the grid and selling to it works without PV: what it sells pays the selling fee, and no assumption says it stays empty', () => {
+    const battery = { batterySizeKwh: 10, reservedBatteryCapacityPercentage: 10, dispatch: 'price-aware' as const, gridCharging: true, exportFromBattery: true }
+    const alone = runStudy(householdRequest({ totalKWp: 0, battery, electricitySellingSettings: selling }), data, hdo)
+    expect(numbers(alone).every(Number.isFinite)).toBe(true)
+    expect(alone.energy.productionKWh).toBe(0)
+    expect(alone.energy.batteryDischargeKWh).toBeGreaterThan(0)
+    expect(alone.energy.exportKWh).toBeGreaterThan(0)
+    expect(alone.selling.monthlyFeesCzk).toBeCloseTo(12 * 120, 0)
+    expect(keys(alone)).toContain('no-pv')
+    expect(keys(alone)).not.toContain('battery-idle')
+    expect(keys(alone)).not.toContain('selling-unused')
+  })
+
   test('roof planes of 0 kWp are no PV too', () => {
     const planes = runStudy(householdRequest({ totalKWp: 0, pvArrays: [{ kWp: 0, tiltDeg: 30, azimuthDeg: 0 }] }), data, hdo)
     expect(planes.energy.productionKWh).toBe(0)

@@ -129,6 +129,19 @@ test('every identifier has a human name and selling income reads as income, in C
   for (const text of [cs.text, en.text]) expect(text).not.toMatch(/\b[A-Za-z0-9]+_[A-Za-z]+\b/)
 }, 60_000)
 
+test('without PV: the bill as it is, or a battery alone charged from the grid with its own summary and figures', async () => {
+  const idle = await render(studyRequest({ totalKWp: 0 }))
+  expect(idle.text).toContain('Studie počítá bez fotovoltaické elektrárny (s baterií 10 kWh, která se nabíjí jen z přebytků FVE): nic se nevyrobí, neuloží ani neprodá.')
+  expect(idle.text).toContain('Bez výroby se baterie nemá z čeho nabíjet')
+  const battery = { batterySizeKwh: 10, reservedBatteryCapacityPercentage: 10, dispatch: 'price-aware' as const, gridCharging: true, exportFromBattery: true }
+  const alone = await render(studyRequest({ totalKWp: 0, battery }), 'en')
+  expect(alone.result.energy.batteryDischargeKWh).toBeGreaterThan(0)
+  expect(alone.text).toContain('This study assumes no solar PV, only a 10 kWh battery charged from the grid.')
+  expect(alone.text).not.toContain('nothing is produced, stored or sold')
+  expect(alone.text).not.toContain('has nothing to charge from')
+  expect(alone.text).toContain('The study assumes no solar PV: nothing is produced, so at most the battery changes the bill as it is.')
+}, 60_000)
+
 test('a result with every section empty (no months, assumptions, shares, sensitivity or typical days) still renders', async () => {
   const request = studyRequest({ totalKWp: 0, study: { extendedStudy: true } })
   const real = await simulation.simulate(request)

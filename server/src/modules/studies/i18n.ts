@@ -32,9 +32,13 @@ const cs = {
   summaryNoSaving: (f: SummaryFacts) =>
     `Fotovoltaická elektrárna o výkonu ${f.kwp}${f.battery ? ` s baterií ${f.battery}` : ''} by v hodnoceném období vyrobila ${f.production} elektřiny. ` +
     `Za zadaných podmínek však nepřinese úsporu: roční výsledek je ${f.saving}.`,
-  summaryNoPv: (f: SummaryFacts) =>
-    `Studie počítá bez fotovoltaické elektrárny${f.battery ? ` (s baterií ${f.battery}, která se nabíjí jen z přebytků FVE)` : ''}: nic se nevyrobí, neuloží ani neprodá. ` +
-    `Účet za elektřinu za hodnocené období činí ${f.billAfter}; roční výsledek je ${f.saving}.`,
+  /** `batteryWorks`: the battery, charged from the grid, gave energy back; otherwise nothing is stored or sold. */
+  summaryNoPv: (f: SummaryFacts, batteryWorks: boolean) =>
+    batteryWorks
+      ? `Studie počítá bez fotovoltaické elektrárny, jen s baterií ${f.battery} nabíjenou ze sítě. ` +
+        `Účet za elektřinu za hodnocené období by činil ${f.billAfter} místo ${f.billBefore}${f.revenue ? `, prodejem z baterie byste získali ${f.revenue}` : ''}; roční výsledek je ${f.saving}.`
+      : `Studie počítá bez fotovoltaické elektrárny${f.battery ? ` (s baterií ${f.battery}, která se nabíjí jen z přebytků FVE)` : ''}: nic se nevyrobí, neuloží ani neprodá. ` +
+        `Účet za elektřinu za hodnocené období činí ${f.billAfter}; roční výsledek je ${f.saving}.`,
   systemHeading: 'Navržený systém a vaše podmínky',
   pvPower: 'Výkon fotovoltaiky',
   pvNone: 'bez fotovoltaiky',
@@ -249,9 +253,12 @@ const en: Texts = {
   summaryNoSaving: (f) =>
     `A ${f.kwp} solar PV system${f.battery ? ` with a ${f.battery} battery` : ''} would have produced ${f.production} in the evaluated period. ` +
     `Under the given conditions it does not pay off: the yearly result is ${f.saving}.`,
-  summaryNoPv: (f) =>
-    `This study assumes no solar PV${f.battery ? ` (with a ${f.battery} battery, which charges from PV surplus only)` : ''}: nothing is produced, stored or sold. ` +
-    `The electricity bill over the evaluated period is ${f.billAfter}; the yearly result is ${f.saving}.`,
+  summaryNoPv: (f, batteryWorks) =>
+    batteryWorks
+      ? `This study assumes no solar PV, only a ${f.battery} battery charged from the grid. ` +
+        `The electricity bill over the evaluated period would be ${f.billAfter} instead of ${f.billBefore}${f.revenue ? `, and selling from the battery would bring in ${f.revenue}` : ''}; the yearly result is ${f.saving}.`
+      : `This study assumes no solar PV${f.battery ? ` (with a ${f.battery} battery, which charges from PV surplus only)` : ''}: nothing is produced, stored or sold. ` +
+        `The electricity bill over the evaluated period is ${f.billAfter}; the yearly result is ${f.saving}.`,
   systemHeading: 'The proposed system and your conditions',
   pvPower: 'PV power',
   pvNone: 'no PV',

@@ -91,8 +91,14 @@ const wordings: Record<string, Wording> = {
     en: ({ request }) => `No load-profile class is officially assigned to ${request.distribution.distributionRate}; the closest one was used.`,
   },
   'no-pv': {
-    cs: () => 'Studie počítá bez fotovoltaiky: nic se nevyrobí, nespotřebuje ani neprodá a účet s FVE je stejný jako dnešní účet.',
-    en: () => 'The study assumes no solar PV: nothing is produced, used or sold, and the bill with PV is the bill as it is.',
+    cs: ({ request }) =>
+      (request.battery?.batterySizeKwh ?? 0) > 0
+        ? 'Studie počítá bez fotovoltaiky: nic se nevyrobí, takže účet oproti dnešnímu mění nanejvýš baterie.'
+        : 'Studie počítá bez fotovoltaiky i bez baterie: nic se nevyrobí ani neprodá a účet je stejný jako dnešní.',
+    en: ({ request }) =>
+      (request.battery?.batterySizeKwh ?? 0) > 0
+        ? 'The study assumes no solar PV: nothing is produced, so at most the battery changes the bill as it is.'
+        : 'The study assumes neither solar PV nor a battery: nothing is produced or sold, and the bill is the bill as it is.',
   },
   'pv-production': {
     cs: () => 'Výroba po hodinách je vaše vlastní řada dat.',

@@ -283,8 +283,13 @@ function titleOf({ input, t }: Context): string {
   return hasBattery(input.request) ? t.titleWithBattery : t.titlePvOnly
 }
 
+/** Whether the battery gave anything back: without PV only one charged from the grid does. */
+function batteryWorks(result: StudyResult): boolean {
+  return result.energy.batteryDischargeKWh > 0
+}
+
 function summaryOf({ input, t }: Context, facts: SummaryFacts): string {
-  if (!hasProduction(input.result)) return t.summaryNoPv(facts)
+  if (!hasProduction(input.result)) return t.summaryNoPv(facts, batteryWorks(input.result))
   return input.result.headlineYearlySaving > 0 ? t.summary(facts) : t.summaryNoSaving(facts)
 }
 
@@ -571,7 +576,7 @@ function energyPage(context: Context): Content[] {
 
 function batteryEffect({ input, t, f }: Context): Content {
   const { request, result } = input
-  if (!hasProduction(result)) return { text: t.batteryNoProduction(hasBattery(request)) }
+  if (!hasProduction(result) && !batteryWorks(result)) return { text: t.batteryNoProduction(hasBattery(request)) }
   if (!hasBattery(request)) return { text: t.batteryAbsent(Boolean(request.electricitySellingSettings)) }
   const battery = request.battery!
   const parts: Content[] = [

@@ -10,6 +10,8 @@ import { invoicesModule } from './modules/invoices/index.ts'
 import { referenceModule } from './modules/reference/index.ts'
 import { studiesDependencies, studiesModule, studyPreviewModule } from './modules/studies/index.ts'
 import { liveHdoCatalog } from './modules/reference/hdo-store.ts'
+import { liveMarketData } from './modules/reference/market-store.ts'
+import { scheduleOteJob } from './modules/reference/ote-job.ts'
 import { engineOptions, simulationService } from './modules/studies/simulation.ts'
 import { blobsModule } from './modules/blobs/index.ts'
 import { docsModule } from './modules/docs/index.ts'
@@ -43,7 +45,10 @@ const DOCUMENT_INFO = {
 export function createApp(services: AppServices) {
   // One HDO catalogue and one engine per app: imported schedules reach the reference endpoints and the engine alike.
   const hdoCatalog = liveHdoCatalog(services)
-  const simulation = simulationService({ hdo: hdoCatalog, options: engineOptions(services.config.priceModel) })
+  // Likewise one snapshot of day-ahead prices and price lists: days fetched from OTE or imported reach both.
+  const market = liveMarketData(services)
+  const simulation = simulationService({ hdo: hdoCatalog, market, options: engineOptions(services.config.priceModel) })
+  void scheduleOteJob(services)
   services.jobs.add({ name: 'rate-limit-purge', intervalSeconds: services.config.jobs.intervalSeconds, run: () => purgeExpiredRateLimits(services) })
   const app = new Elysia({ name: 'partner-api', seed: services.instanceId })
     .use(problemHandler(services))
@@ -51,7 +56,7 @@ export function createApp(services: AppServices) {
     .use(metricsModule(services))
     .use(authModule(services))
     .use(demoModule(services))
-    .use(referenceModule(services, hdoCatalog))
+    .use(referenceModule(services, hdoCatalog, market))
     .use(invoicesModule(services))
     .use(studyPreviewModule(services, simulation))
     .use(studiesModule(services, { ...studiesDependencies(services, simulation), events: studyEventsOutbox(services) }))

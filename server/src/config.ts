@@ -212,6 +212,23 @@ function defaultPdfWorkers(): number {
   return Math.max(1, Math.min(4, availableParallelism() - 1, Math.floor(totalmem() / 2 ** 30)))
 }
 
+/** OTE's day-ahead results (chart data) and ČNB's EUR/CZK fixings, which the OTE job reads. */
+function oteConfig(env: Env) {
+  // Under `bun test` (NODE_ENV=test, also when a test builds its config from a few settings only) no test
+  // server reaches the public service unless it asks for it.
+  const underTest = (env.NODE_ENV ?? process.env.NODE_ENV) === 'test'
+  const enabled = readers.oneOf(env, 'OTE', ['on', 'off'] as const, underTest ? 'off' : 'on') === 'on'
+  return {
+    enabled,
+    url: readers.url(env, 'OTE_URL', ['http:', 'https:'], 'https://www.ote-cr.cz/en/short-term-markets/electricity/day-ahead-market/@@chart-data')!,
+    cnbUrl: readers.url(env, 'CNB_URL', ['http:', 'https:'], 'https://www.cnb.cz/cs/financni-trhy/devizovy-trh/kurzy-devizoveho-trhu/kurzy-devizoveho-trhu/rok.txt')!,
+    /** Budget of one request to either service. */
+    timeoutMs: readers.integer(env, 'OTE_TIMEOUT_MS', 20_000, 100, 600_000),
+    /** Pause between two requests to OTE while catching up on many days (politeness). */
+    requestDelayMs: readers.integer(env, 'OTE_REQUEST_DELAY_MS', 300, 0, 60_000),
+  }
+}
+
 export function loadConfig(env: Env = process.env) {
   const production = env.NODE_ENV === 'production'
   const port = readers.integer(env, 'PORT', 3000, 0, 65535)
@@ -284,6 +301,8 @@ export function loadConfig(env: Env = process.env) {
       /** PDF broker access-log rows older than this are deleted. */
       accessLogRetentionDays: readers.integer(env, 'ACCESS_LOG_RETENTION_DAYS', 400, 1, 36_500),
     },
+    /** Day-ahead prices kept current from OTE's public service (a singleton job); `OTE=off` never calls it (off under `bun test`). */
+    ote: oteConfig(env),
     /** Size cap of an invoice upload in bytes (413 above it); default 15 MB. */ invoiceMaxBytes: readers.integer(env, 'INVOICE_MAX_BYTES', 15 * 1024 * 1024, 1024, 100 * 1024 * 1024),
     invoicePdf: invoicePdfConfig(env),
     /** Payback price model overrides (CZK incl. VAT); unset values keep the engine's documented defaults. */

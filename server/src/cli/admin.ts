@@ -44,6 +44,14 @@ const COMMANDS: Record<string, { usage: string; about: string }> = {
     usage: '<file> [--distributor CEZ|PRE|EGD] [--region <key>] [--command <povel> --date <YYYY-MM-DD>] [--years <from>-<to>]',
     about: "loads a distributor's HDO schedule table in its own format",
   },
+  'spot import': {
+    usage: '<file>... [--date <YYYY-MM-DD>] [--eur-czk <rate> | --rates <ČNB rok.txt|denni_kurz.txt>]',
+    about: "loads delivery days of OTE day-ahead prices in OTE's chart-data JSON (one day a file), converted with the ČNB EUR/CZK fixing",
+  },
+  'tariffs import': {
+    usage: '<file> [--year <YYYY>]',
+    about: "loads a year's regulated price lists (the records of server/datasets/tariffs.json; see DATA.md)",
+  },
 }
 
 const commandUsage = (name: string) => `bun run admin ${name}${COMMANDS[name]!.usage ? ` ${COMMANDS[name]!.usage}` : ''} [--json]\n  ${COMMANDS[name]!.about}`
@@ -64,6 +72,8 @@ const extraCommands: Record<string, () => Promise<AdminCommand>> = {
   'webhook list': async () => (await import('./webhooks.ts')).webhookListCommand,
   'webhook add': async () => (await import('./webhooks.ts')).webhookAddCommand,
   'webhook remove': async () => (await import('./webhooks.ts')).webhookRemoveCommand,
+  'spot import': async () => (await import('./market.ts')).spotImportCommand,
+  'tariffs import': async () => (await import('./market.ts')).tariffsImportCommand,
 }
 
 const partnerView = (p: Partner) => ({
@@ -118,6 +128,9 @@ const parse = (argv: string[]) =>
       command: { type: 'string' },
       date: { type: 'string' },
       years: { type: 'string' },
+      year: { type: 'string' },
+      'eur-czk': { type: 'string' },
+      rates: { type: 'string' },
       url: { type: 'string' },
       event: { type: 'string', multiple: true },
       description: { type: 'string' },

@@ -3,7 +3,7 @@
  * few hours no source has a price for filled by a stated rule, and the data window they define.
  */
 import { DAY_MS, HOUR_MS } from '@partner/energy-shared'
-import { isoDateOfDayNumber, localMidnightUtcMs, pragueOffsetHours } from '../lib/prague-time.ts'
+import { dayNumber, isoDateOfDayNumber, localMidnightUtcMs, pragueOffsetHours } from '../lib/prague-time.ts'
 import { loadDataset } from './dataset.ts'
 import { SpotDataset } from './spot-schema.ts'
 
@@ -39,14 +39,55 @@ function completeDays(firstHourUtcMs: number, prices: readonly (number | null)[]
   return { from: isoDateOfDayNumber(complete[0]!), to: isoDateOfDayNumber(complete.at(-1)!) }
 }
 
-function pricesOf(dataset: SpotDataset): SpotPrices {
-  const raw = dataset.priceCzkPerMWh
+/** A delivery day added to the shipped prices (fetched from OTE or imported): CZK/MWh per hour of the local day. */
+export interface AddedSpotDay {
+  date: string
+  /** One price per hour of the local day (23/24/25); null where no price is known. */
+  hourlyCzk: readonly (number | null)[]
+}
+
+export interface MergedSpotPrices extends SpotPrices {
+  /** Days inside the window with an hour no price is known for and no fill rule covers (NaN in priceCzkPerMWh). */
+  missingDays: string[]
+  /** The added days, first and last, when there are any. */
+  added: { first: string; last: string; days: number } | null
+}
+
+/**
+ * The shipped prices with added days laid over them (an added day replaces the shipped hours it prices).
+ * Only the shipped hours no source has a price for are filled (PRICE_FILL_RULE); an added day's missing
+ * hours, and days after the shipped data that were never added, stay unknown (NaN) and are reported
+ * in `missingDays` when they fall inside the window.
+ */
+export function mergeSpotPrices(dataset: SpotDataset, days: readonly AddedSpotDay[] = []): MergedSpotPrices {
   const firstHourUtcMs = Date.parse(dataset.firstHourUtc)
+  const shippedHours = dataset.priceCzkPerMWh.length
+  const hourOf = (date: string) => (localMidnightUtcMs(date) - firstHourUtcMs) / HOUR_MS
+  let hours = shippedHours
+  for (const day of days) hours = Math.max(hours, hourOf(day.date) + day.hourlyCzk.length)
+  const raw: (number | null)[] = [...dataset.priceCzkPerMWh, ...Array.from({ length: hours - shippedHours }, () => null)]
+  const fillable = new Set<number>()
+  raw.forEach((price, index) => {
+    if (price === null && index < shippedHours) fillable.add(index)
+  })
+  for (const day of days) {
+    const start = hourOf(day.date)
+    if (start < 0) continue
+    day.hourlyCzk.forEach((price, hour) => {
+      if (price === null) return
+      raw[start + hour] = price
+      fillable.delete(start + hour)
+    })
+  }
   const priceCzkPerMWh = new Float64Array(raw.length)
   const filledHours: number[] = []
   raw.forEach((price, index) => {
     if (price !== null) {
       priceCzkPerMWh[index] = price
+      return
+    }
+    if (!fillable.has(index)) {
+      priceCzkPerMWh[index] = Number.NaN
       return
     }
     const neighbours = [raw[index - 24], raw[index + 24]].filter((value): value is number => typeof value === 'number')
@@ -61,17 +102,50 @@ function pricesOf(dataset: SpotDataset): SpotPrices {
   const converted = dataset.convertedFromEurHours.map(
     ([first, last]) => `${last - first + 1} h from ${localDate(first)}${localDate(last) !== localDate(first) ? ` to ${localDate(last)}` : ''}`,
   )
+  const window = completeDays(firstHourUtcMs, raw)
+  const missingDays: string[] = []
+  for (let day = dayNumber(window.from); day <= dayNumber(window.to); day++) {
+    const date = isoDateOfDayNumber(day)
+    const start = hourOf(date)
+    const end = hourOf(isoDateOfDayNumber(day + 1))
+    for (let index = start; index < end; index++) {
+      if (Number.isNaN(priceCzkPerMWh[index]!)) {
+        missingDays.push(date)
+        break
+      }
+    }
+  }
+  const sorted = [...days].map((day) => day.date).sort()
+  const added = sorted.length > 0 ? { first: sorted[0]!, last: sorted.at(-1)!, days: sorted.length } : null
   return {
     firstHourUtcMs,
     priceCzkPerMWh,
     filledHours,
     fillRule: PRICE_FILL_RULE,
-    source: `Hourly OTE day-ahead prices for the CZ zone (from 2025-10-01 the mean of the four 15-minute prices), in CZK/MWh as published by OTE; where OTE published no CZK price (${converted.join('; ')}) the EUR price × the ČNB EUR/CZK fixing of the delivery day, OTE's own conversion.`,
-    window: completeDays(firstHourUtcMs, raw),
+    source:
+      `Hourly OTE day-ahead prices for the CZ zone (from 2025-10-01 the mean of the four 15-minute prices), in CZK/MWh as published by OTE; where OTE published no CZK price (${converted.join('; ')}) the EUR price × the ČNB EUR/CZK fixing of the delivery day, OTE's own conversion.` +
+      (added
+        ? ` ${added.days} delivery day(s) from ${added.first} to ${added.last} were added from OTE's day-ahead results (the EUR price × the ČNB EUR/CZK fixing valid on the delivery day).`
+        : ''),
+    window,
+    missingDays,
+    added,
   }
 }
 
-const prices = loadDataset('spot.json', SpotDataset, pricesOf)
+function pricesOf(dataset: SpotDataset): SpotPrices {
+  return mergeSpotPrices(dataset)
+}
+
+const shippedDataset = loadDataset('spot.json', SpotDataset)
+
+/** The shipped dataset as validated (the hours no source has a price for are null). */
+export function shippedSpotDataset(): SpotDataset {
+  return shippedDataset()
+}
+
+let shippedPrices: SpotPrices | undefined
+const prices = () => (shippedPrices ??= pricesOf(shippedDataset()))
 
 export function spotPrices(): SpotPrices {
   return prices()

@@ -1,8 +1,8 @@
 import { partnerEntities } from '../modules/partners/entities.ts'
-import { HdoScheduleRecord } from '../modules/reference/entities.ts'
+import { referenceEntities } from '../modules/reference/entities.ts'
 import { coordinationEntities } from './coordination-entities.ts'
 import { studyEntities } from '../modules/studies/entities.ts'
 import { webhookEntities } from '../modules/webhooks/entities.ts'
 
 /** Every entity of the application; feature modules that own tables add theirs here. */
-export const allEntities = [...partnerEntities, HdoScheduleRecord, ...studyEntities, ...webhookEntities, ...coordinationEntities]
+export const allEntities = [...partnerEntities, ...referenceEntities, ...studyEntities, ...webhookEntities, ...coordinationEntities]

@@ -126,22 +126,27 @@ class DayWorkspace {
   segEnd: Float64Array
   segSlope: Float64Array
   segCount: Int32Array
-  /** W_{h+1} for every hour h of the day: sorted slopes and lengths from `offset[h]`, `count[h]` of them. */
-  slopes: Float64Array
-  lengths: Float64Array
-  offset: Int32Array
-  count: Int32Array
+  /**
+   * For each cost segment of hour h, where W_{h+1} (the cost-to-go after it) has its slope below
+   * (lowEnd) and up to (highEnd) the segment's slope mirrored: the stored energy at which that
+   * segment's marginal cost meets the value of energy after the hour. The forward pass needs no more.
+   */
+  lowEnd: Float64Array
+  highEnd: Float64Array
+  /** The cost-to-go being built and the one before it: sorted slopes and their lengths. */
+  slopes: [Float64Array, Float64Array]
+  lengths: [Float64Array, Float64Array]
 
   constructor(maxHours: number) {
     this.segStart = new Float64Array(maxHours * HOUR_SEGMENTS)
     this.segEnd = new Float64Array(maxHours * HOUR_SEGMENTS)
     this.segSlope = new Float64Array(maxHours * HOUR_SEGMENTS)
     this.segCount = new Int32Array(maxHours)
+    this.lowEnd = new Float64Array(maxHours * HOUR_SEGMENTS)
+    this.highEnd = new Float64Array(maxHours * HOUR_SEGMENTS)
     const perFunction = 1 + HOUR_SEGMENTS * (maxHours + 1)
-    this.slopes = new Float64Array(perFunction * (maxHours + 1))
-    this.lengths = new Float64Array(perFunction * (maxHours + 1))
-    this.offset = new Int32Array(maxHours + 1)
-    this.count = new Int32Array(maxHours + 1)
+    this.slopes = [new Float64Array(perFunction), new Float64Array(perFunction)]
+    this.lengths = [new Float64Array(perFunction), new Float64Array(perFunction)]
   }
 }
 
@@ -297,37 +302,54 @@ export function optimiseDay(
   const hi = limits.capacity
   const width = hi - lo
   const n = to - from
-  const { slopes, lengths, offset, count, segStart, segEnd, segSlope, segCount } = work
-  // W_to(s) = −value × s: energy left at the end is worth its value.
-  offset[n] = 0
-  count[n] = 1
-  slopes[0] = -endOfDayValue(hours, from, to, limits, settings)
-  lengths[0] = width
-  let next = 1
+  const { segStart, segEnd, segSlope, segCount, lowEnd, highEnd } = work
+  // W_n(s) = −value × s: energy left at the end is worth its value.
+  let current = 0
+  work.slopes[0][0] = -endOfDayValue(hours, from, to, limits, settings)
+  work.lengths[0][0] = width
+  let count = 1
   for (let i = n - 1; i >= 0; i--) {
     const segments = hourSegments(hours, from + i, limits, settings, work, i)
     segCount[i] = segments
     const base = i * HOUR_SEGMENTS
+    const inSlopes = work.slopes[current]!
+    const inLengths = work.lengths[current]!
+    const outSlopes = work.slopes[1 - current]!
+    const outLengths = work.lengths[1 - current]!
     // Merge W_{i+1} (ascending slopes) with f mirrored (slopes −f's in reverse order: ascending too),
-    // skipping the lowest `cutLeft` and keeping `width` of length.
+    // skipping the lowest `cutLeft` and keeping `width` of length; on the way, note where each f
+    // segment meets W_{i+1} (W's length below and up to its mirrored slope).
     let cutLeft = segments > 0 ? segEnd[base + segments - 1]! : 0
     let keep = width
-    let a = offset[i + 1]!
-    const aEnd = a + count[i + 1]!
+    let a = 0
     let b = segments - 1
-    const out = next
+    let fSlope = b >= 0 ? -segSlope[base + b]! : Number.POSITIVE_INFINITY
+    let wSlope = count > 0 ? inSlopes[0]! : Number.POSITIVE_INFINITY
+    let below = lo
+    let lastW = Number.NaN
+    let lastWLength = 0
     let m = 0
-    while (keep > 0 && (a < aEnd || b >= 0)) {
+    let last = Number.NaN
+    while (true) {
       let slope: number
       let length: number
-      if (b < 0 || (a < aEnd && slopes[a]! <= -segSlope[base + b]!)) {
-        slope = slopes[a]!
-        length = lengths[a++]!
+      if (wSlope <= fSlope) {
+        if (wSlope === Number.POSITIVE_INFINITY) break
+        slope = wSlope
+        length = inLengths[a++]!
+        below += length
+        lastW = slope
+        lastWLength = length
+        wSlope = a < count ? inSlopes[a]! : Number.POSITIVE_INFINITY
       } else {
-        slope = -segSlope[base + b]!
+        slope = fSlope
         length = segEnd[base + b]! - segStart[base + b]!
+        highEnd[base + b] = below
+        lowEnd[base + b] = lastW === slope ? below - lastWLength : below
         b--
+        fSlope = b >= 0 ? -segSlope[base + b]! : Number.POSITIVE_INFINITY
       }
+      if (keep <= 0) continue
       if (cutLeft > 0) {
         if (length <= cutLeft) {
           cutLeft -= length
@@ -338,15 +360,15 @@ export function optimiseDay(
       }
       if (length > keep) length = keep
       keep -= length
-      if (m > 0 && slopes[out + m - 1] === slope) lengths[out + m - 1]! += length
+      if (slope === last) outLengths[m - 1]! += length
       else {
-        slopes[out + m] = slope
-        lengths[out + m++] = length
+        outSlopes[m] = slope
+        outLengths[m++] = length
+        last = slope
       }
     }
-    offset[i] = out
-    count[i] = m
-    next = out + m
+    current = 1 - current
+    count = m
   }
 
   let s = soc
@@ -354,44 +376,40 @@ export function optimiseDay(
     const h = from + i
     const base = i * HOUR_SEGMENTS
     const segments = segCount[i]!
-    const wStart = offset[i + 1]!
-    const wEnd = wStart + count[i + 1]!
-    // g(x) = f(x) + W(s + x) on [xa, xb]: walk its pieces from the left while the right derivative
-    // is negative (the smallest minimiser), then on while it is 0 (the largest).
-    const xa = segments > 0 ? Math.max(segStart[base]!, lo - s) : 0
-    const xb = segments > 0 ? Math.min(segEnd[base + segments - 1]!, hi - s) : 0
-    let j = 0
-    while (j < segments - 1 && segEnd[base + j]! <= xa) j++
-    let k = wStart
-    let wEndX = lo - s + lengths[k]!
-    while (k < wEnd - 1 && wEndX <= xa) wEndX += lengths[++k]!
-    let x0 = xa
-    let smallest = xb
-    let largest = xb
-    let searching = true
-    while (x0 < xb) {
-      const slope = segSlope[base + j]! + slopes[k]!
-      const fEnd = j < segments - 1 ? segEnd[base + j]! : Number.POSITIVE_INFINITY
-      const wLimit = k < wEnd - 1 ? wEndX : Number.POSITIVE_INFINITY
-      const next = fEnd < wLimit ? (fEnd < xb ? fEnd : xb) : wLimit < xb ? wLimit : xb
-      if (searching) {
-        if (slope >= 0) {
-          smallest = x0
-          searching = false
-          if (slope > 0) {
-            largest = x0
-            break
-          }
-        }
-      } else if (slope > 0) {
-        largest = x0
+    const minX = lo - s
+    const maxX = hi - s
+    // Smallest minimiser of f(x) + W(s + x): the first x whose right derivative is ≥ 0; in segment j
+    // that is where s + x reaches the end of W's slopes below −σ_j.
+    let smallest = 0
+    let found = false
+    for (let j = 0; j < segments; j++) {
+      const a = segStart[base + j]! > minX ? segStart[base + j]! : minX
+      const b = segEnd[base + j]! < maxX ? segEnd[base + j]! : maxX
+      if (a >= b) continue
+      if (!found) {
+        smallest = a
+        found = true
+      }
+      const t = lowEnd[base + j]! - s
+      if (t < b) {
+        smallest = t > a ? t : a
         break
       }
-      x0 = next
-      if (next === fEnd) j++
-      if (next === wLimit) wEndX += lengths[++k]!
+      smallest = b
     }
-    if (searching) smallest = xb
+    // Largest minimiser: the last x whose left derivative is ≤ 0.
+    let largest = smallest
+    for (let j = segments - 1; j >= 0; j--) {
+      const a = segStart[base + j]! > minX ? segStart[base + j]! : minX
+      const b = segEnd[base + j]! < maxX ? segEnd[base + j]! : maxX
+      if (a >= b) continue
+      const t = highEnd[base + j]! - s
+      if (t > a) {
+        largest = t < b ? t : b
+        break
+      }
+      largest = a
+    }
     if (largest < smallest) largest = smallest
     const preferred = selfConsumptionChange(hours, h, s, limits)
     let x = preferred < smallest ? smallest : preferred > largest ? largest : preferred

@@ -36,11 +36,13 @@ describe('access', () => {
     expect(response.status).toBe(200)
   })
 
-  test('static data carries ETag and Cache-Control; If-None-Match answers 304 without a body', async () => {
+  test('reference data carries ETag and Cache-Control; If-None-Match answers 304 without a body', async () => {
+    expect((await get('/distributors')).headers.get('cache-control')).toBe('private, max-age=3600')
     const first = await get('/fees?distributor=CEZ&distributionRate=D02d&period=2025')
     const etag = first.headers.get('etag')
     expect(etag).toMatch(/^"[0-9a-z]+"$/)
-    expect(first.headers.get('cache-control')).toBe('private, max-age=3600')
+    // Fees and periods move with new day-ahead prices and imported price lists: revalidated every time.
+    expect(first.headers.get('cache-control')).toBe('private, no-cache')
     const again = await get('/fees?distributor=CEZ&distributionRate=D02d&period=2025', { 'if-none-match': etag! })
     expect(again.status).toBe(304)
     expect(again.headers.get('etag')).toBe(etag)

@@ -1,6 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
 import type { DayTypeKey } from '../../data/hdo-schema.ts'
 import type { MinuteWindow } from '../../data/hdo-schedules.ts'
+import type { PriceListRecords } from '../../data/tariffs.ts'
 
 /**
  * One version of an HDO command's schedule loaded by `bun run admin hdo import` (a self-hoster's
@@ -33,3 +34,48 @@ export const HdoScheduleRecord = defineEntity({
   },
 })
 export type HdoScheduleRecord = InferEntity<typeof HdoScheduleRecord>
+
+/**
+ * One delivery day of OTE day-ahead prices added to the shipped ones, by the OTE job
+ * (`modules/reference/ote-job.ts`) or `bun run admin spot import`: the prices as OTE published them
+ * (EUR/MWh per 15- or 60-minute interval) and, once the ČNB fixing valid on the day is known, the CZK/MWh
+ * per hour the engine bills with. Shared by every instance; a day stored again replaces its row.
+ */
+export const SpotDayRecord = defineEntity({
+  name: 'SpotDayRecord',
+  tableName: 'spot_day',
+  properties: {
+    /** Local (Europe/Prague) delivery day, YYYY-MM-DD. */
+    day: p.string().length(10).primary(),
+    resolutionMinutes: p.integer(),
+    /** EUR/MWh per interval of the day as published; null where OTE gave no price. */
+    eurPerMwh: p.json<(number | null)[]>(),
+    /** The ČNB EUR/CZK fixing valid on the day, and the day of that fixing; null until it is known. */
+    eurCzk: p.double().nullable(),
+    fixingDate: p.string().length(10).nullable(),
+    /** CZK/MWh per hour of the local day (23/24/25); null until the fixing is known. */
+    hourlyCzk: p.json<(number | null)[]>().nullable(),
+    source: p.string().length(300),
+    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+  },
+})
+export type SpotDayRecord = InferEntity<typeof SpotDayRecord>
+
+/**
+ * One year's regulated price lists loaded by `bun run admin tariffs import` (distribution fees, breaker
+ * fees and the nationwide fee periods of that year, in the records of `server/datasets/tariffs.json`).
+ * It replaces the shipped year of the same number, if any.
+ */
+export const TariffYearRecord = defineEntity({
+  name: 'TariffYearRecord',
+  tableName: 'tariff_year',
+  properties: {
+    year: p.integer().primary(),
+    priceLists: p.json<PriceListRecords>(),
+    source: p.string().length(500),
+    importedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+  },
+})
+export type TariffYearRecord = InferEntity<typeof TariffYearRecord>
+
+export const referenceEntities = [HdoScheduleRecord, SpotDayRecord, TariffYearRecord]

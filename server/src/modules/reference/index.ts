@@ -1,11 +1,11 @@
 import { Elysia } from 'elysia'
 import { negotiateLanguage } from '@partner/energy-shared'
-import { dataWindow } from '../../data/spot.ts'
 import type { HdoCatalog } from '../../data/hdo.ts'
 import { bearerAuth } from '../../http/auth.ts'
 import { badRequest } from '../../http/problem.ts'
 import type { AppServices } from '../../services.ts'
 import { liveHdoCatalog, type LiveHdoCatalog } from './hdo-store.ts'
+import { liveMarketData, type LiveMarketData } from './market-store.ts'
 import { conditionalJson, tagged, type TaggedBody } from './http-cache.ts'
 import {
   CircuitBreakers,
@@ -25,39 +25,57 @@ import {
   pathProblems,
   referenceProblems,
 } from './model.ts'
-import { TDD_VALUES, referenceService, requireDistributor, unknownValue } from './service.ts'
+import { TDD_VALUES, referenceService, requireDistributor, unknownValue, type ReferenceService } from './service.ts'
 
 /** Shipped data changes only with a deployment: clients may reuse it for an hour, then revalidate. */
 const STATIC_CACHE = 'private, max-age=3600'
-/** HDO data can change with an import at any time: always revalidate (cheap with the ETag). */
+/**
+ * HDO data, periods and fees can change at any time (an import, new day-ahead prices, a new year's price
+ * lists): always revalidate (cheap with the ETag).
+ */
 const REVALIDATE = 'private, no-cache'
 
 type QueryValues = Record<string, string | undefined>
 
-export const referenceModule = (services: AppServices, hdoCatalog: LiveHdoCatalog = liveHdoCatalog(services)) => {
-  const service = referenceService(dataWindow())
-  const staticBodies = new Map<string, TaggedBody>()
+export const referenceModule = (
+  services: AppServices,
+  hdoCatalog: LiveHdoCatalog = liveHdoCatalog(services),
+  market: LiveMarketData = liveMarketData(services),
+) => {
+  /** The service over the data in force, and the bodies computed from it; replaced when the data change. */
+  let state: { fingerprint: string; service: ReferenceService; periods: Set<string>; bodies: Map<string, TaggedBody> } | undefined
+  const current = async () => {
+    const snapshot = await market.current()
+    if (state?.fingerprint !== snapshot.fingerprint) {
+      const service = referenceService(snapshot.window, undefined, snapshot.tariffs)
+      state = { fingerprint: snapshot.fingerprint, service, periods: new Set(service.periods()), bodies: new Map() }
+    }
+    return state
+  }
 
-  /** Serves a value computed once per distinct request (invalid ones throw before anything is kept). */
-  const staticJson = (request: Request, key: string, compute: () => unknown, vary?: string) => {
-    let body = staticBodies.get(key)
+  /** Serves a value computed once per distinct request and data version (invalid ones throw before anything is kept). */
+  const cachedJson = async (request: Request, key: string, compute: (service: ReferenceService) => unknown, cacheControl: string, vary?: string) => {
+    const { service, bodies } = await current()
+    let body = bodies.get(key)
     if (!body) {
-      body = tagged(compute(), STATIC_CACHE, vary)
-      staticBodies.set(key, body)
+      body = tagged(compute(service), cacheControl, vary)
+      bodies.set(key, body)
     }
     return conditionalJson(request, body)
   }
+  const staticJson = (request: Request, key: string, compute: (service: ReferenceService) => unknown, vary?: string) => cachedJson(request, key, compute, STATIC_CACHE, vary)
+  const dataJson = (request: Request, key: string, compute: (service: ReferenceService) => unknown, vary?: string) => cachedJson(request, key, compute, REVALIDATE, vary)
   const hdoJson = async (request: Request, compute: (catalog: HdoCatalog) => unknown, vary?: string) =>
-    conditionalJson(request, tagged(compute(await hdoCatalog.current()), REVALIDATE, vary))
+    conditionalJson(request, tagged(await compute(await hdoCatalog.current()), REVALIDATE, vary))
   /** Names and descriptions follow `Accept-Language` (cs, en; Czech by default). */
   const languageOf = (request: Request) => negotiateLanguage(request.headers.get('accept-language'))
   const LOCALIZED = 'Accept-Language'
 
   // Unknown codes are answered with the accepted values before the schema check turns them into a bare
   // validation error (Elysia runs `transform` before validation).
-  const periods = new Set(service.periods())
-  const checkFeeQuery = ({ query }: { query: QueryValues }) => {
+  const checkFeeQuery = async ({ query }: { query: QueryValues }) => {
     if (query.distributor !== undefined) requireDistributor(query.distributor, false)
+    const { periods, service } = await current()
     if (query.period !== undefined && !periods.has(query.period)) throw unknownValue('period', query.period, service.periods())
   }
   const checkDistributorPath = ({ params }: { params: Record<string, string> }) => {
@@ -66,13 +84,13 @@ export const referenceModule = (services: AppServices, hdoCatalog: LiveHdoCatalo
 
   return new Elysia({ name: 'reference', seed: services.instanceId, prefix: '/api/v1/reference' })
     .use(bearerAuth(services))
-    .get('/distributors', ({ request }) => staticJson(request, 'distributors', service.distributors), {
+    .get('/distributors', ({ request }) => staticJson(request, 'distributors', (service) => service.distributors()), {
       response: { 200: Distributors, ...referenceProblems },
       detail: { operationId: 'listDistributors', tags: ['Reference'], summary: 'Distribution system operators (CEZ, PRE, EGD)' },
     })
     .get('/distribution-rates', ({ request }) => {
       const language = languageOf(request)
-      return staticJson(request, `rates|${language}`, () => service.distributionRates(language), LOCALIZED)
+      return staticJson(request, `rates|${language}`, (service) => service.distributionRates(language), LOCALIZED)
     }, {
       response: { 200: DistributionRates, ...referenceProblems },
       detail: {
@@ -82,19 +100,19 @@ export const referenceModule = (services: AppServices, hdoCatalog: LiveHdoCatalo
         description: 'Descriptions in Czech or English by `Accept-Language` (Czech by default).',
       },
     })
-    .get('/periods', ({ request }) => staticJson(request, 'periods', service.periods), {
+    .get('/periods', ({ request }) => dataJson(request, 'periods', (service) => service.periods()), {
       response: { 200: Periods, ...referenceProblems },
       detail: {
         operationId: 'listPeriods',
         tags: ['Reference'],
         summary: 'Accepted periodType values',
-        description: 'Every calendar year lying fully inside the data window (first to last day with complete day-ahead prices), then `12M`: the last 12 completed calendar months inside it.',
+        description: 'Every calendar year lying fully inside the data window, then `12M`: the last 12 completed calendar months inside it. The window runs from the first to the last day with complete day-ahead prices (the shipped days and those fetched from OTE or imported since), up to the last day a regulated price list covers; it moves as new days arrive.',
       },
     })
     .get(
       '/fees',
       ({ request, query }) =>
-        staticJson(request, `fees|${query.distributor}|${query.distributionRate}|${query.period}`, () => service.feeBaseline(query.distributor, query.distributionRate, query.period)),
+        dataJson(request, `fees|${query.distributor}|${query.distributionRate}|${query.period}`, (service) => service.feeBaseline(query.distributor, query.distributionRate, query.period)),
       {
         transform: checkFeeQuery,
         query: FeeQuery,
@@ -112,10 +130,10 @@ export const referenceModule = (services: AppServices, hdoCatalog: LiveHdoCatalo
       '/circuit-breakers',
       ({ request, query }) => {
         const language = languageOf(request)
-        return staticJson(
+        return dataJson(
           request,
           `breakers|${query.distributor}|${query.distributionRate}|${query.period}|${language}`,
-          () => service.circuitBreakers(query.distributor, query.distributionRate, query.period, language),
+          (service) => service.circuitBreakers(query.distributor, query.distributionRate, query.period, language),
           LOCALIZED,
         )
       },
@@ -132,7 +150,7 @@ export const referenceModule = (services: AppServices, hdoCatalog: LiveHdoCatalo
         },
       },
     )
-    .get('/distributors/:distributor/regions', ({ request, params }) => hdoJson(request, (catalog) => service.regions(catalog, params.distributor, languageOf(request)), LOCALIZED), {
+    .get('/distributors/:distributor/regions', ({ request, params }) => hdoJson(request, async (catalog) => (await current()).service.regions(catalog, params.distributor, languageOf(request)), LOCALIZED), {
       transform: checkDistributorPath,
       params: DistributorParams,
       response: { 200: HdoRegions, ...pathProblems },
@@ -140,7 +158,7 @@ export const referenceModule = (services: AppServices, hdoCatalog: LiveHdoCatalo
     })
     .get(
       '/distributors/:distributor/commands',
-      ({ request, params, query }) => hdoJson(request, (catalog) => service.commands(catalog, params.distributor, query.region)),
+      ({ request, params, query }) => hdoJson(request, async (catalog) => (await current()).service.commands(catalog, params.distributor, query.region)),
       {
         transform: checkDistributorPath,
         params: DistributorParams,
@@ -156,7 +174,7 @@ export const referenceModule = (services: AppServices, hdoCatalog: LiveHdoCatalo
     )
     .get(
       '/distributors/:distributor/commands/:command/periods',
-      ({ request, params, query }) => hdoJson(request, (catalog) => service.commandPeriods(catalog, params.distributor, params.command, query.region)),
+      ({ request, params, query }) => hdoJson(request, async (catalog) => (await current()).service.commandPeriods(catalog, params.distributor, params.command, query.region)),
       {
         transform: checkDistributorPath,
         params: CommandParams,
@@ -174,7 +192,7 @@ export const referenceModule = (services: AppServices, hdoCatalog: LiveHdoCatalo
     .get(
       '/consumption-profile',
       // Not memoised: the key space (any positive number) is unbounded; the month weights are.
-      ({ request, query }) => conditionalJson(request, tagged(service.consumptionProfile(query.tdd, query.yearlyConsumptionKWh), STATIC_CACHE)),
+      async ({ request, query }) => conditionalJson(request, tagged((await current()).service.consumptionProfile(query.tdd, query.yearlyConsumptionKWh), REVALIDATE)),
       {
         transform: ({ query }) => {
           if (query.tdd !== undefined && !TDD_VALUES.includes(query.tdd)) throw unknownValue('tdd', query.tdd, TDD_VALUES)

@@ -16,7 +16,7 @@ import {
   type Language,
 } from '@partner/energy-shared'
 import { tddProfiles } from '../../data/tdd.ts'
-import { breakerFees, distributionFees, distributors, nationwideFees, rateByCode, rateCatalog } from '../../data/tariffs.ts'
+import { shippedTariffs, type TariffLookup } from '../../data/tariffs.ts'
 import type { HdoCatalog } from '../../data/hdo.ts'
 import { breakerLabel, rateDescription, regionName } from '../../data/labels.ts'
 import { monthlyWeights, tddColumn } from '../../engine/consumption.ts'
@@ -87,10 +87,15 @@ export interface ReferenceService {
   consumptionProfile(tdd: string, yearlyConsumptionKWh: number): ConsumptionProfileItem[]
 }
 
-export function referenceService(window: DataWindow, today: () => string = () => new Date().toISOString().slice(0, 10)): ReferenceService {
+/** `tariffs`: the price lists in force (the shipped ones with imported years in place, `market-store.ts`). */
+export function referenceService(
+  window: DataWindow,
+  today: () => string = () => new Date().toISOString().slice(0, 10),
+  tariffs: TariffLookup = shippedTariffs(),
+): ReferenceService {
   const periods = availablePeriods(window)
   const twelveMonths = twelveMonthRange(window)
-  const rateCodes = rateCatalog().map((rate) => rate.code)
+  const rateCodes = tariffs.rateCatalog().map((rate) => rate.code)
   // The monthly profile spreads over the calendar of the last whole year inside the data window.
   const profileYear = Number(periods.filter((period) => /^\d{4}$/.test(period)).at(-1) ?? window.to.slice(0, 4))
 
@@ -113,7 +118,7 @@ export function referenceService(window: DataWindow, today: () => string = () =>
   }
 
   function requireRate(rate: string): string {
-    if (!rateByCode(rate)) throw unknownValue('distributionRate', rate, rateCodes)
+    if (!tariffs.rateByCode(rate)) throw unknownValue('distributionRate', rate, rateCodes)
     return rate
   }
 
@@ -133,17 +138,17 @@ export function referenceService(window: DataWindow, today: () => string = () =>
   }
 
   return {
-    distributors: () => distributors().map(({ id, key, name }) => ({ id, key, name })),
-    distributionRates: (language = 'cs') => rateCatalog().map(({ code, description, tdd }) => ({ code, description: rateDescription(code, description, language), tdd })),
+    distributors: () => tariffs.distributors().map(({ id, key, name }) => ({ id, key, name })),
+    distributionRates: (language = 'cs') => tariffs.rateCatalog().map(({ code, description, tdd }) => ({ code, description: rateDescription(code, description, language), tdd })),
     periods: () => [...periods],
     feeYear: (period) => feeYear(requirePeriod(period)),
 
     feeBaseline(distributor, rate, period) {
       const key = requireDistributor(distributor, false)
       const year = feeYear(requirePeriod(period))
-      const fees = distributionFees(key, requireRate(rate), year)
-      const nationwide = nationwideFees(year)
-      if (!nationwide) throw new Error(`no nationwide fees for ${year} in server/datasets/tariffs.json`)
+      const fees = tariffs.distributionFees(key, requireRate(rate), year)
+      const nationwide = tariffs.nationwideFees(year)
+      if (!nationwide) throw new Error(`no nationwide fees for ${year} in the price lists`)
       const low = fees?.lowPerMWh ?? 0
       return {
         distributorFeeHighPerMWh: fees?.highPerMWh ?? null,
@@ -159,7 +164,7 @@ export function referenceService(window: DataWindow, today: () => string = () =>
       const key = requireDistributor(distributor, false)
       const year = feeYear(requirePeriod(period))
       // Per-ampere surcharges above the largest band have no fixed monthly fee; they stay out.
-      return breakerFees(key, requireRate(rate), year)
+      return tariffs.breakerFees(key, requireRate(rate), year)
         .filter((band) => band.unit === 'CZK/month')
         .map((band) => ({ code: band.code, label: breakerLabel(band.label, language), monthlyFeeCzk: band.price }))
     },

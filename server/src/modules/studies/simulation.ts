@@ -6,7 +6,7 @@
 import type { StudyPreviewRequest, StudyResult } from '@partner/energy-shared'
 import { shippedHdoCatalog } from '../../data/hdo.ts'
 import { solarDataset } from '../../data/solar.ts'
-import { dataWindow, spotPrices } from '../../data/spot.ts'
+import { dataWindow, spotPrices, type SpotPrices } from '../../data/spot.ts'
 import * as tariffs from '../../data/tariffs.ts'
 import { tddProfiles, tddSourceDescription } from '../../data/tdd.ts'
 import {
@@ -14,10 +14,13 @@ import {
   EngineValidationError,
   PeriodOutOfRangeError,
   prepareEngineData,
+  resolvePeriod,
   runStudy,
   typicalPvYearOf,
+  type DataWindow,
   type EngineData,
   type EngineOptions,
+  type EngineSources,
   type NtWindowSource,
   type TypicalPvYear,
 } from '../../engine/index.ts'
@@ -34,15 +37,27 @@ export function typicalPvYear(): TypicalPvYear {
 
 /** The engine data of the shipped datasets, prepared on first use and kept for the process. */
 export function shippedEngineData(): EngineData {
-  if (shippedData) return shippedData
-  const spot = spotPrices()
+  return (shippedData ??= engineDataOf({ window: dataWindow(), spot: spotPrices(), tariffs }))
+}
+
+/**
+ * Engine data over given day-ahead prices and price lists (the shipped ones, or those with the days and
+ * years added since, `modules/reference/market-store.ts`) with the shipped PV year and load profiles.
+ * Hours without a price (a reported gap) must lie outside the studies run on it; they are billed at 0 here.
+ */
+export function engineDataOf(sources: {
+  window: DataWindow
+  spot: Pick<SpotPrices, 'firstHourUtcMs' | 'priceCzkPerMWh' | 'filledHours' | 'fillRule' | 'source'>
+  tariffs: EngineSources['tariffs']
+}): EngineData {
+  const { spot } = sources
   const pv = typicalPvYear()
   const site = pv.dataset.site
-  shippedData = prepareEngineData({
-    window: dataWindow(),
+  return prepareEngineData({
+    window: sources.window,
     spot: {
       firstHourUtcMs: spot.firstHourUtcMs,
-      priceCzkPerMWh: spot.priceCzkPerMWh,
+      priceCzkPerMWh: spot.priceCzkPerMWh.some(Number.isNaN) ? spot.priceCzkPerMWh.map((price) => (Number.isNaN(price) ? 0 : price)) : spot.priceCzkPerMWh,
       filledHours: spot.filledHours,
       fillRule: spot.fillRule,
       source: spot.source,
@@ -60,9 +75,8 @@ export function shippedEngineData(): EngineData {
     pvModel: pv.model,
     tddProfiles: tddProfiles(),
     tddSource: tddSourceDescription(),
-    tariffs,
+    tariffs: sources.tariffs,
   })
-  return shippedData
 }
 
 /** Engine errors as the API's 400 problems (period-out-of-range carries the window bounds). */
@@ -86,8 +100,16 @@ export interface SimulationService {
   simulate(request: StudyPreviewRequest): Promise<StudyResult>
 }
 
+/** The engine data in force and the days inside its window that have no prices (a gap in the fetched data). */
+export interface MarketData {
+  engineData: EngineData
+  missingDays: readonly string[]
+}
+
 export interface SimulationDependencies {
   data?: EngineData
+  /** Prices and price lists as they stand now (days fetched or imported since start-up included); replaces `data`. */
+  market?: { current(): Promise<MarketData> }
   /** The HDO catalogue in force (imported schedules over the shipped ones); the shipped one by default. */
   hdo?: { current(): Promise<NtWindowSource> }
   options?: EngineOptions
@@ -95,12 +117,33 @@ export interface SimulationDependencies {
 
 const shippedHdo = { current: async (): Promise<NtWindowSource> => shippedHdoCatalog() }
 
-export function simulationService({ data = shippedEngineData(), hdo = shippedHdo, options = DEFAULT_ENGINE_OPTIONS }: SimulationDependencies = {}): SimulationService {
+/**
+ * 400 for a period over days without day-ahead prices: a gap in the fetched data is reported, never
+ * filled in. Nothing to say when the period is invalid anyway (the engine reports that).
+ */
+export function refuseMissingDays(request: StudyPreviewRequest, window: DataWindow, missingDays: readonly string[]): void {
+  if (missingDays.length === 0) return
+  let period: { from: string; to: string }
+  try {
+    period = resolvePeriod(request, window)
+  } catch {
+    return
+  }
+  const missing = missingDays.filter((day) => period.from <= day && day <= period.to)
+  if (missing.length === 0) return
+  const listed = missing.length > 5 ? `${missing.slice(0, 5).join(', ')} … (${missing.length} days)` : missing.join(', ')
+  const message = `no day-ahead prices are known for ${listed} (OTE published none or they could not be fetched yet); choose a period without these days`
+  throw badRequest(`The period ${period.from} – ${period.to} contains days without day-ahead prices: ${message}.`, { from: [message], to: [message] }, { missingDays: missing })
+}
+
+export function simulationService({ data, market, hdo = shippedHdo, options = DEFAULT_ENGINE_OPTIONS }: SimulationDependencies = {}): SimulationService {
+  const fixed: MarketData | undefined = market ? undefined : { engineData: data ?? shippedEngineData(), missingDays: [] }
   return {
     async simulate(request) {
-      const catalog = await hdo.current()
+      const [catalog, current] = await Promise.all([hdo.current(), fixed ?? market!.current()])
       try {
-        return runStudy(request, data, catalog, options)
+        refuseMissingDays(request, current.engineData.window, current.missingDays)
+        return runStudy(request, current.engineData, catalog, options)
       } catch (error) {
         throw toProblem(error)
       }

@@ -34,7 +34,9 @@ export const EnergyFlows = Type.Object({
   exportKWh: KWh('Sold surplus'),
   curtailedKWh: KWh('Surplus neither stored nor sold: no selling settings, or export curtailed at a negative net selling price'),
   selfConsumptionRatio: Type.Number({ description: 'Share of production used on site: (direct + charge) / production, 0–1' }),
-  selfSufficiency: Type.Number({ description: 'Share of consumption covered by own PV: (direct + discharge) / consumption, 0–1' }),
+  selfSufficiency: Type.Number({
+    description: 'Share of consumption covered by own PV: (direct + discharge) / consumption, 0–1; with grid charging only the PV share of the discharge counts',
+  }),
   batteryCycles: Type.Number({ description: 'Equivalent full cycles over the period: energy drawn from the cells (to the house and to the grid) / usable capacity' }),
 }, { $id: 'EnergyFlows', title: 'EnergyFlows' })
 export type EnergyFlows = Static<typeof EnergyFlows>
@@ -47,7 +49,7 @@ export const MonthlyRow = Type.Object({
   batteryChargeKWh: KWh('PV into the battery'),
   batteryDischargeKWh: KWh('Battery to the house'),
   selfConsumedProductionKWh: KWh('Production used on site: direct use + battery charge (numerator of the self-consumption ratio)'),
-  consumptionFromPvKWh: KWh('Consumption covered by own PV: direct use + battery discharge (numerator of self-sufficiency)'),
+  consumptionFromPvKWh: KWh('Consumption covered by own PV: direct use + battery discharge (of it the PV share with grid charging; numerator of self-sufficiency)'),
   importKWh: KWh(),
   exportKWh: KWh(),
   curtailedKWh: KWh('Surplus neither stored nor sold'),

@@ -28,7 +28,7 @@ export const producesNothing = (totals: SimulationTotals) => isNone(totals.produ
 export const sellsNothing = (totals: SimulationTotals) => producesNothing(totals) && isNone(totals.exportKWh)
 
 export const selfSufficiencyOf = (totals: SimulationTotals) =>
-  isNone(totals.consumptionKWh) ? 0 : ratio((totals.directUseKWh + totals.batteryDischargeKWh) / totals.consumptionKWh)
+  isNone(totals.consumptionKWh) ? 0 : ratio((totals.directUseKWh + totals.batteryDischargeFromPvKWh) / totals.consumptionKWh)
 
 export const selfConsumptionOf = (totals: SimulationTotals) =>
   producesNothing(totals) ? 0 : ratio((totals.directUseKWh + totals.batteryChargeKWh) / totals.productionKWh)

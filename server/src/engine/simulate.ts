@@ -47,6 +47,8 @@ export interface MonthTotals {
   directUse: Float64Array
   batteryCharge: Float64Array
   batteryDischarge: Float64Array
+  /** The part of batteryDischarge that PV charged (all of it unless the battery charges from the grid). */
+  batteryDischargeFromPv: Float64Array
   import: Float64Array
   export: Float64Array
   curtailed: Float64Array
@@ -66,6 +68,8 @@ export interface SimulationTotals {
   /** Grid energy into the battery, and battery energy sold to the grid (AC; price-aware dispatch only). */
   gridChargeKWh: number
   batteryExportKWh: number
+  /** Battery energy to the house that came from PV: stored energy counts as mixed, PV in the share it was charged. */
+  batteryDischargeFromPvKWh: number
   /** Energy drawn from the cells (before discharge losses), for equivalent cycles. */
   cellDischargeKWh: number
   importKWh: number
@@ -147,6 +151,7 @@ export function simulateHours(
     directUse: new Float64Array(nMonths),
     batteryCharge: new Float64Array(nMonths),
     batteryDischarge: new Float64Array(nMonths),
+    batteryDischargeFromPv: new Float64Array(nMonths),
     import: new Float64Array(nMonths),
     export: new Float64Array(nMonths),
     curtailed: new Float64Array(nMonths),
@@ -162,6 +167,7 @@ export function simulateHours(
     batteryDischargeKWh: 0,
     gridChargeKWh: 0,
     batteryExportKWh: 0,
+    batteryDischargeFromPvKWh: 0,
     cellDischargeKWh: 0,
     importKWh: 0,
     importNtKWh: 0,
@@ -189,6 +195,8 @@ export function simulateHours(
   const exportWhenNegative = selling?.exportWhenNegative ?? true
   let gridChargeKWh = 0
   let batteryExportKWh = 0
+  /** With a plan: stored energy above the reserve that PV charged. */
+  let pvStored = 0
 
   for (const segment of inputs.segments) {
     let baseKWh = 0
@@ -202,6 +210,7 @@ export function simulateHours(
     let segmentDirect = 0
     let segmentCharge = 0
     let segmentDischarge = 0
+    let segmentDischargeFromPv = 0
     let segmentExport = 0
     let segmentCurtailed = 0
     for (let h = segment.start; h < segment.end; h++) {
@@ -239,7 +248,12 @@ export function simulateHours(
             discharge = ac
             deficit = deficit > ac ? deficit - ac : 0
           }
+          const usable = soc - reserve
+          const pvShare = usable > 0 ? (pvStored < usable ? pvStored / usable : 1) : 0
+          pvStored += pvShare * change
+          segmentDischargeFromPv += pvShare * discharge
         }
+        if (change > 0) pvStored += charge * chargeEfficiency
         soc += change
         gridChargeKWh += gridCharge
         batteryExportKWh += batteryExport
@@ -314,6 +328,9 @@ export function simulateHours(
     months.directUse[month]! += segmentDirect
     months.batteryCharge[month]! += segmentCharge
     months.batteryDischarge[month]! += segmentDischarge
+    const fromPv = plan === undefined ? segmentDischarge : segmentDischargeFromPv
+    months.batteryDischargeFromPv[month]! += fromPv
+    totals.batteryDischargeFromPvKWh += fromPv
     months.import[month]! += importKWh
     months.export[month]! += segmentExport
     months.curtailed[month]! += segmentCurtailed

@@ -203,7 +203,7 @@ function savingOf(prepared: PreparedStudy, totals: SimulationTotals): SavingFigu
       batteryChargeKWh: kWh(totals.months.batteryCharge[index]!),
       batteryDischargeKWh: kWh(totals.months.batteryDischarge[index]!),
       selfConsumedProductionKWh: kWh(totals.months.directUse[index]! + totals.months.batteryCharge[index]!),
-      consumptionFromPvKWh: kWh(totals.months.directUse[index]! + totals.months.batteryDischarge[index]!),
+      consumptionFromPvKWh: kWh(totals.months.directUse[index]! + totals.months.batteryDischargeFromPv[index]!),
       importKWh: kWh(totals.months.import[index]!),
       exportKWh: kWh(totals.months.export[index]!),
       curtailedKWh: kWh(totals.months.curtailed[index]!),

@@ -161,6 +161,20 @@ describe('study results', () => {
     expect(result.dispatchComparison!.priceAwareSavingCzk).toBeGreaterThan(result.dispatchComparison!.selfConsumptionSavingCzk)
   })
 
+  test('energy charged from the grid is no own PV: self-sufficiency counts only the PV share of the discharge', () => {
+    const noPv = runStudy({ ...spotRequest({ dispatch: 'price-aware', gridCharging: true }, true), totalKWp: 0 }, data, hdo)
+    expect(noPv.energy.batteryDischargeKWh).toBeGreaterThan(0)
+    expect(noPv.energy.selfSufficiency).toBe(0)
+    expect(noPv.monthly.every((row) => row.consumptionFromPvKWh === 0)).toBe(true)
+    const withPv = runStudy(spotRequest({ dispatch: 'price-aware', gridCharging: true }, true), data, hdo)
+    const { directUseKWh, batteryDischargeKWh, consumptionKWh } = withPv.energy
+    expect(withPv.energy.selfSufficiency).toBeLessThan((directUseKWh + batteryDischargeKWh) / consumptionKWh)
+    expect(withPv.energy.selfSufficiency).toBeGreaterThan(directUseKWh / consumptionKWh)
+    // Without grid charging every kWh in the battery is PV.
+    const pvOnly = runStudy(spotRequest({ dispatch: 'price-aware' }), data, hdo)
+    expect(Math.abs(pvOnly.energy.selfSufficiency - (pvOnly.energy.directUseKWh + pvOnly.energy.batteryDischargeKWh) / pvOnly.energy.consumptionKWh)).toBeLessThan(1e-4)
+  })
+
   test('a FIX single-tariff customer gains nothing, and the result says so', () => {
     const request: StudyPreviewRequest = {
       ...spotRequest({ dispatch: 'price-aware', gridCharging: true }),

@@ -194,6 +194,17 @@ describe('OTE answers badly', () => {
     expect((await runOteFetch(srv.services, options(double, '2026-06-16'))).converted).toEqual(['2026-06-16'])
     expect((await api.preview('2026-06-10', '2026-06-16')).status).toBe(200)
   })
+
+  test('a past day OTE has no results for is skipped and reported as a gap; tomorrow without results just ends the run', async () => {
+    double.days.set('2026-06-18', { prices: dayPrices('2026-06-18', baseOf('2026-06-18')) })
+    double.days.set('2026-06-19', { prices: dayPrices('2026-06-19', baseOf('2026-06-19')) })
+    double.requests.length = 0
+    const result = await runOteFetch(srv.services, options(double, '2026-06-19'))
+    expect(result).toMatchObject({ unpublished: ['2026-06-17'], fetched: ['2026-06-18', '2026-06-19'], gaps: ['2026-06-17'] })
+    expect(double.requests).toEqual(['2026-06-17', '2026-06-18', '2026-06-19', '2026-06-20'])
+    expect((await api.preview('2026-06-16', '2026-06-18')).status).toBe(400)
+    expect((await api.preview('2026-06-18', '2026-06-19')).status).toBe(200)
+  })
 })
 
 describe('two instances on one database', () => {
@@ -225,8 +236,8 @@ describe('two instances on one database', () => {
     } finally {
       for (const services of instances) services.jobs.stop()
     }
-    // The days OTE had, once each; the first unpublished day (2026-06-06) ends the run.
-    expect(double.requests).toEqual([...days('2026-05-28', '2026-06-06')])
+    // The days OTE had, once each; three past days in a row without results (from 2026-06-06) end the run.
+    expect(double.requests).toEqual(days('2026-05-28', '2026-06-08'))
     expect(await srv.services.em().count(SpotDayRecord, {})).toBe(9)
     // The server (a third instance) serves the new window at once.
     const token = await srv.accessToken()

@@ -39,6 +39,8 @@ export interface OteFetchResult {
   converted: string[]
   /** Days whose answer was malformed (skipped; asked again next run). */
   malformed: string[]
+  /** Past days OTE answered without any price (skipped; asked again next run). */
+  unpublished: string[]
   /** Why the run stopped early, if it did (service down, slow, an error status). */
   stopped?: { day: string; reason: string }
   /** Days between the shipped data and the last day with prices that have no complete prices. */
@@ -48,6 +50,9 @@ export interface OteFetchResult {
 export const pragueToday = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Prague' })
 
 class FetchFailure extends Error {}
+
+/** Past days in a row without results after which a run stops asking. */
+const MAX_UNPUBLISHED_IN_ROW = 3
 
 async function getText(url: string, timeoutMs: number): Promise<string> {
   let response: Response
@@ -94,8 +99,9 @@ export async function runOteFetch(deps: { em: () => EntityManager; log: Logger }
     if (!held.has(day)) wanted.push(day)
   }
 
-  const result: OteFetchResult = { fetched: [], converted: [], malformed: [], gaps: [] }
+  const result: OteFetchResult = { fetched: [], converted: [], malformed: [], unpublished: [], gaps: [] }
   const fetched: OteDay[] = []
+  let unpublishedInRow = 0
   for (const [index, day] of wanted.entries()) {
     if (index > 0 && (options.delayMs ?? 300) > 0) await Bun.sleep(options.delayMs ?? 300)
     let text: string
@@ -115,8 +121,16 @@ export async function runOteFetch(deps: { em: () => EntityManager; log: Logger }
       log.warn('OTE answered with malformed day-ahead results; the day is skipped', { day, reason })
       continue
     }
-    // No price at all: OTE has not published the day (yet); the days after it are not out either.
-    if (!parsed) break
+    if (!parsed) {
+      // No price at all. Tomorrow's results come out at about 13:00, so for tomorrow that is "not yet"; a day
+      // up to today should have them: skipped (a gap if later days have prices), and after a few such days
+      // in a row the run ends (OTE answers nothing for anything).
+      if (day > today || ++unpublishedInRow >= MAX_UNPUBLISHED_IN_ROW) break
+      result.unpublished.push(day)
+      log.warn('OTE has no day-ahead results for a past delivery day; the day is skipped', { day })
+      continue
+    }
+    unpublishedInRow = 0
     fetched.push(parsed)
   }
   if (fetched.length > 0) {

@@ -437,6 +437,9 @@ export function priceAwarePlan(hours: DispatchHours, dayStarts: Int32Array, limi
 
 export interface DispatchStep {
   settings: DispatchSettings
+  /** The hourly problem (null without a battery), for plans of other battery sizes. */
+  hours: DispatchHours | null
+  dayStarts: Int32Array
   /** The price-aware plan (stored-energy change per hour), null when there is no battery or it cannot beat self-consumption. */
   plan: Float64Array | null
   /** Every day's prices flat (FIX single-tariff): smart control gains nothing. */
@@ -455,7 +458,7 @@ export function batteryDispatch(
   limits: BatteryLimits,
 ): StepResult<DispatchStep> {
   const settings = dispatchSettings(request)
-  if (limits.capacity - limits.reserve <= 0) return { inputs: { settings, plan: null, flatPrices: false }, assumptions: [] }
+  if (limits.capacity - limits.reserve <= 0) return { inputs: { settings, hours: null, dayStarts, plan: null, flatPrices: false }, assumptions: [] }
   const hours = dispatchHours(inputs, vatPercent)
   const flatPrices = pricesFlatEachDay(hours, dayStarts) && settings.cycleCostCzkPerKWh === 0
   const plan = flatPrices ? null : priceAwarePlan(hours, dayStarts, limits, settings)
@@ -479,5 +482,5 @@ export function batteryDispatch(
       text: 'The buy and sell prices are the same in every hour of a day (a fixed price on a single-tariff rate): a battery that reads the prices gains nothing over self-consumption, so both dispatches give the same saving.',
     })
   }
-  return { inputs: { settings, plan, flatPrices }, assumptions }
+  return { inputs: { settings, hours, dayStarts, plan, flatPrices }, assumptions }
 }

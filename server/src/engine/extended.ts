@@ -44,13 +44,15 @@ export interface SensitivityInputs {
   czkPerBatteryKWh: number
   /** Headline yearly saving of other simulation totals. */
   headlineOf(totals: SimulationTotals): number
+  /** The totals with another battery size, run as the study runs its battery (default: self-consumption). */
+  simulate?(batterySizeKwh: number): SimulationTotals
 }
 
 /** The headline saving, self-sufficiency and payback for each battery size, everything else unchanged. */
 export function sensitivity(sizes: readonly number[], study: SensitivityInputs): SensitivityRow[] {
   return sizes.map((size): SensitivityRow => {
     const same = size === study.batterySizeKwh
-    const totals = same ? study.totals : simulateHours(study.inputs, size, study.reservedPercent, study.battery)
+    const totals = same ? study.totals : (study.simulate?.(size) ?? simulateHours(study.inputs, size, study.reservedPercent, study.battery))
     const saving = same ? study.headlineYearlySaving : study.headlineOf(totals)
     const investment = Math.max(0, study.netInvestment + (size - study.batterySizeKwh) * study.czkPerBatteryKWh)
     return {

@@ -7,7 +7,7 @@ import { HOUR_MS, LIMITS, type Assumption, type BillBreakdown, type FeePeriod, t
 import type { RateRecord } from '../data/tariffs-schema.ts'
 import type { StudyContext } from './context.ts'
 import type { EngineData, NtWindowSource } from './data.ts'
-import { batteryDispatch, batteryLimits, dispatchHours, dispatchSettings, type BatteryLimits, type DispatchHours, type DispatchSettings } from './dispatch.ts'
+import { batteryDispatch, batteryLimits, dispatchHours, priceAwarePlan, dispatchSettings, type BatteryLimits, type DispatchHours, type DispatchSettings } from './dispatch.ts'
 import { EngineValidationError } from './errors.ts'
 import { paybackYears, producesNothing, selfConsumptionOf, sellsNothing, selfSufficiencyOf, sensitivity, typicalDays } from './extended.ts'
 import { loadInputs } from './load-inputs.ts'
@@ -243,15 +243,22 @@ function compute(request: StudyPreviewRequest, data: EngineData, hdo: NtWindowSo
   const dispatch = batteryDispatch(request, inputs, dayStartsOf(data, period, prepared.startHour), fees.vatPercent, batteryLimits(batterySizeKwh, reservedPercent, options.battery))
   const { settings, plan } = dispatch.inputs
   const priceAware = settings.dispatch === 'price-aware' && plan !== null
+  /** Another battery size run price-aware (the extended study's sensitivity). */
+  const priceAwareTotals = (size: number) => {
+    const { hours, dayStarts } = dispatch.inputs
+    const limits = batteryLimits(size, reservedPercent, options.battery)
+    const sizePlan = hours === null ? undefined : priceAwarePlan(hours, dayStarts, limits, settings)
+    return simulateHours(inputs, size, reservedPercent, options.battery, undefined, sizePlan)
+  }
   const selfConsumptionTotals = simulateHours(inputs, batterySizeKwh, reservedPercent, options.battery, priceAware ? undefined : (trace ?? undefined))
-  const priceAwareTotals = plan === null ? selfConsumptionTotals : simulateHours(inputs, batterySizeKwh, reservedPercent, options.battery, priceAware ? (trace ?? undefined) : undefined, plan)
-  const totals = priceAware ? priceAwareTotals : selfConsumptionTotals
+  const planTotals = plan === null ? selfConsumptionTotals : simulateHours(inputs, batterySizeKwh, reservedPercent, options.battery, priceAware ? (trace ?? undefined) : undefined, plan)
+  const totals = priceAware ? planTotals : selfConsumptionTotals
   const { savingCzk, headlineYearlySaving, months } = savingOf(prepared, totals)
   const dispatchComparison =
     batterySizeKwh > 0
       ? {
           selfConsumptionSavingCzk: czk(savingOf(prepared, selfConsumptionTotals).headlineYearlySaving),
-          priceAwareSavingCzk: czk(savingOf(prepared, priceAwareTotals).headlineYearlySaving),
+          priceAwareSavingCzk: czk(savingOf(prepared, planTotals).headlineYearlySaving),
         }
       : null
 
@@ -347,6 +354,7 @@ function compute(request: StudyPreviewRequest, data: EngineData, hdo: NtWindowSo
       netInvestment,
       czkPerBatteryKWh: options.priceModel.czkPerBatteryKWh,
       headlineOf: (other) => savingOf(prepared, other).headlineYearlySaving,
+      simulate: priceAware ? (size) => priceAwareTotals(size) : undefined,
     })
     result.typicalDays = typicalDays(data, prepared.startHour, trace, batterySizeKwh)
   }

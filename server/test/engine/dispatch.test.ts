@@ -175,6 +175,18 @@ describe('study results', () => {
     expect(Math.abs(pvOnly.energy.selfSufficiency - (pvOnly.energy.directUseKWh + pvOnly.energy.batteryDischargeKWh) / pvOnly.energy.consumptionKWh)).toBeLessThan(1e-4)
   })
 
+  test('the battery sizes of an extended study run price-aware too when the study does', () => {
+    const extended = { study: { extendedStudy: true } }
+    const priceAware = runStudy({ ...spotRequest({ dispatch: 'price-aware' }), ...extended }, data, hdo)
+    const selfConsumption = runStudy({ ...spotRequest({}), ...extended }, data, hdo)
+    expect(priceAware.sensitivity!.find((row) => row.batterySizeKwh === 10)!.yearlySavingCzk).toBe(priceAware.headlineYearlySaving)
+    for (const row of priceAware.sensitivity!) {
+      const reference = selfConsumption.sensitivity!.find((other) => other.batterySizeKwh === row.batterySizeKwh)!
+      if (row.batterySizeKwh === 0) expect(row.yearlySavingCzk).toBe(reference.yearlySavingCzk)
+      else expect(row.yearlySavingCzk).toBeGreaterThan(reference.yearlySavingCzk)
+    }
+  })
+
   test('a FIX single-tariff customer gains nothing, and the result says so', () => {
     const request: StudyPreviewRequest = {
       ...spotRequest({ dispatch: 'price-aware', gridCharging: true }),

@@ -15,6 +15,7 @@ const DATABASE_SUITES = [
   'server/test/reference',
   'server/test/studies',
   'server/test/embedded',
+  'server/test/console',
   'server/test/webhooks',
   // Database errors, idempotency under a failing database, fuzzing down to SQL; the PDF bombs of that dir do not depend on it.
   'server/test/hostile/regressions.test.ts',

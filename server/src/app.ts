@@ -15,6 +15,8 @@ import { scheduleOteJob } from './modules/reference/ote-job.ts'
 import { engineOptions, simulationService } from './modules/studies/simulation.ts'
 import { blobsModule } from './modules/blobs/index.ts'
 import { docsModule } from './modules/docs/index.ts'
+import { consoleModule } from './modules/console/index.ts'
+import { studiesService } from './modules/studies/service.ts'
 import { webhooksModule } from './modules/webhooks/index.ts'
 import { studyEventsOutbox } from './modules/webhooks/outbox.ts'
 
@@ -38,6 +40,7 @@ const DOCUMENT_INFO = {
     { name: 'Studies', description: 'Savings studies: preview, create (PDF + e-mail), list, read, erase, and the public PDF link' },
     { name: 'Webhooks', description: 'Signed event deliveries (study.created, lead.created, study.redacted) to the partner\'s endpoints' },
     { name: 'Operations', description: 'Liveness and readiness probes' },
+    { name: 'console', description: 'The partner console (/console): session cookie, leads and studies, and the owners\' tokens, branding, team and audit log' },
   ],
 }
 
@@ -50,6 +53,8 @@ export function createApp(services: AppServices) {
   const simulation = simulationService({ hdo: hdoCatalog, market, options: engineOptions(services.config.priceModel) })
   void scheduleOteJob(services)
   services.jobs.add({ name: 'rate-limit-purge', intervalSeconds: services.config.jobs.intervalSeconds, run: () => purgeExpiredRateLimits(services) })
+  // One store, mailer and events outbox for the studies API and the studies of the console.
+  const studyDeps = { ...studiesDependencies(services, simulation), events: studyEventsOutbox(services) }
   const app = new Elysia({ name: 'partner-api', seed: services.instanceId })
     .use(problemHandler(services))
     .use(healthModule(services))
@@ -59,8 +64,9 @@ export function createApp(services: AppServices) {
     .use(referenceModule(services, hdoCatalog, market))
     .use(invoicesModule(services))
     .use(studyPreviewModule(services, simulation))
-    .use(studiesModule(services, { ...studiesDependencies(services, simulation), events: studyEventsOutbox(services) }))
+    .use(studiesModule(services, studyDeps))
     .use(webhooksModule(services))
+    .use(consoleModule(services, { studies: studiesService(services, studyDeps) }))
     .use(blobsModule(services))
   return app.use(docsModule(services, DOCUMENT_INFO, () => app))
 }

@@ -3,7 +3,7 @@
  * Usage: bun run admin <command> [options] [--json]
  */
 import { parseArgs } from 'node:util'
-import { ConfigError, loadConfig } from '../config.ts'
+import { ConfigError, loadConfig, type Config } from '../config.ts'
 import { connectDatabase, DataDirOwnerGoneError } from '../db/connect.ts'
 import type { Database } from '../db/orm.ts'
 import { migrate } from '../db/migrate.ts'
@@ -39,6 +39,12 @@ const COMMANDS: Record<string, { usage: string; about: string }> = {
     about: 'registers a webhook endpoint (the URL is checked like through the API); its signing secret is shown once',
   },
   'webhook remove': { usage: '<endpoint-id>', about: 'deletes a webhook endpoint with its deliveries and log' },
+  'user invite': {
+    usage: '--partner <id|ičo> --email <address> --role owner|member',
+    about: "invites a console user (the partner's first owner, say): prints a one-time link, valid 7 days, and e-mails it",
+  },
+  'user list': { usage: '--partner <id|ičo>', about: "lists the partner's console users" },
+  'user remove': { usage: '<user-id|e-mail>', about: 'removes a console user; their sessions end at once' },
   migrate: { usage: '', about: 'applies pending database migrations (safe while other instances start or run)' },
   'hdo import': {
     usage: '<file> [--distributor CEZ|PRE|EGD] [--region <key>] [--command <povel> --date <YYYY-MM-DD>] [--years <from>-<to>]',
@@ -72,6 +78,9 @@ const extraCommands: Record<string, () => Promise<AdminCommand>> = {
   'webhook list': async () => (await import('./webhooks.ts')).webhookListCommand,
   'webhook add': async () => (await import('./webhooks.ts')).webhookAddCommand,
   'webhook remove': async () => (await import('./webhooks.ts')).webhookRemoveCommand,
+  'user invite': async () => (await import('./users.ts')).userInviteCommand,
+  'user list': async () => (await import('./users.ts')).userListCommand,
+  'user remove': async () => (await import('./users.ts')).userRemoveCommand,
   'spot import': async () => (await import('./market.ts')).spotImportCommand,
   'tariffs import': async () => (await import('./market.ts')).tariffsImportCommand,
 }
@@ -137,6 +146,8 @@ const parse = (argv: string[]) =>
       'lead-email': { type: 'string', multiple: true },
       language: { type: 'string' },
       now: { type: 'boolean', default: false },
+      email: { type: 'string' },
+      role: { type: 'string' },
       json: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -158,7 +169,8 @@ export function helpText(argv: string[]): string | null {
 }
 
 /** `accessTokenTtlSeconds`: how long `token revoke --now` keeps denying (the access-token lifetime). */
-export async function runAdmin(argv: string[], db: Database, databaseUrl?: string, accessTokenTtlSeconds = 900): Promise<{ output: unknown; text: string }> {
+/** `config`: what commands that write links or e-mails need (PUBLIC_BASE_URL, the mail transport). */
+export async function runAdmin(argv: string[], db: Database, databaseUrl?: string, accessTokenTtlSeconds = 900, config?: Config): Promise<{ output: unknown; text: string }> {
   const { positionals, values } = parse(argv)
   const [group, action, ...rest] = positionals
   const partners = partnerService(db.orm.em.fork())
@@ -222,7 +234,7 @@ export async function runAdmin(argv: string[], db: Database, databaseUrl?: strin
     default: {
       const extra = extraCommands[`${group} ${action}`]
       if (extra) {
-        const output = await (await extra())(db, { positionals: rest, values, json: values.json ?? false })
+        const output = await (await extra())(db, { positionals: rest, values, json: values.json ?? false, config })
         return { output, text: typeof output === 'string' ? output : JSON.stringify(output, null, 2) }
       }
       throw unknownCommand(positionals)
@@ -244,7 +256,7 @@ if (import.meta.main) {
     } else {
       // `migrate` applies (and reports) the migrations itself; every other command brings the schema up to date first.
       db = await connectDatabase(config, 'admin', { migrations: argv[0] === 'migrate' ? 'skip' : 'apply' })
-      const { output, text } = await runAdmin(argv, db, config.databaseUrl, config.jwt.ttlSeconds)
+      const { output, text } = await runAdmin(argv, db, config.databaseUrl, config.jwt.ttlSeconds, config)
       console.log(json ? JSON.stringify(output, null, 2) : text)
     }
   } catch (error) {

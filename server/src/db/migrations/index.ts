@@ -14,6 +14,8 @@ import { Migration20261122170000_IdempotencyLease } from './Migration20261122170
 
 import { Migration20261128123518_Webhooks } from './Migration20261128123518_Webhooks.ts'
 
+import { Migration20261128124036_Console } from './Migration20261128124036_Console.ts'
+
 import { Migration20261128124405_ReferenceDataCurrent } from './Migration20261128124405_ReferenceDataCurrent.ts'
 
 /** Checked-in migrations, in order. `bun run db:migration <Name>` generates the next one and appends it here. */
@@ -25,5 +27,6 @@ export const migrations: { name: string; class: new (...args: any[]) => Migratio
   { name: 'Migration20261122165310_AccessTokenDenialAndStudyBranding', class: Migration20261122165310_AccessTokenDenialAndStudyBranding },
   { name: 'Migration20261122170000_IdempotencyLease', class: Migration20261122170000_IdempotencyLease },
   { name: 'Migration20261128123518_Webhooks', class: Migration20261128123518_Webhooks },
+  { name: 'Migration20261128124036_Console', class: Migration20261128124036_Console },
   { name: 'Migration20261128124405_ReferenceDataCurrent', class: Migration20261128124405_ReferenceDataCurrent },
 ]

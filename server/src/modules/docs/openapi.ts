@@ -174,7 +174,10 @@ export function buildOpenApiDocument(app: AnyElysia, info: DocumentInfo): { docu
     components: {
       schemas: Object.fromEntries(Object.entries(schemas).sort(([a], [b]) => a.localeCompare(b))),
       responses: problemResponses(),
-      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      securitySchemes: {
+        bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        consoleSession: { type: 'apiKey', in: 'cookie', name: 'ens_console', description: "The partner console's session (POST /api/v1/console/session)" },
+      },
     },
   }
   return { document, conflicts }

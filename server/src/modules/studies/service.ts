@@ -62,6 +62,10 @@ export interface CreateStudyCall {
     acceptLanguage?: string
     origin?: string
   }
+  /** A console user's study: their id as the study's `userId`. */
+  userId?: string
+  /** false: no e-mail to the recipient (a console adviser's choice); the study's emailStatus is then `disabled`. */
+  sendEmail?: boolean
 }
 
 export interface PdfVisit {
@@ -189,7 +193,7 @@ export function studiesService(services: AppServices, deps: StudiesDependencies)
     const pdf = await deps.renderPdf({ id, createdAt, language, request: body, result, branding })
 
     await deps.blobs.put(pdfKey(id), pdf, 'application/pdf')
-    const message = deps.mailer.kind === 'disabled' ? null : studyMessage({ id, language, body, result, branding, pdf })
+    const message = deps.mailer.kind === 'disabled' || call.sendEmail === false ? null : studyMessage({ id, language, body, result, branding, pdf })
     try {
       const wantsContact = body.recipient.wantsContact ?? false
       await deps.events?.created(em, { id, partnerId: auth.partnerId, wantsContact, input: call.rawBody, result: result as unknown as Record<string, unknown> })
@@ -214,7 +218,7 @@ export function studiesService(services: AppServices, deps: StudiesDependencies)
         emailSent: false,
         emailStatus: message ? 'pending' : 'disabled',
         redactedAt: null,
-        userId: null,
+        userId: call.userId ?? null,
         input: call.rawBody,
         result: result as unknown as Record<string, unknown>,
       })

@@ -1,0 +1,33 @@
+import { Type } from '@sinclair/typebox'
+import { Uuid } from '@partner/energy-shared'
+
+export {
+  ConsoleAuditPage,
+  ConsoleBranding,
+  ConsoleBrandingUpdate,
+  ConsoleInboxPage,
+  ConsoleInboxQuery,
+  ConsoleInvitation,
+  ConsoleInviteRequest,
+  ConsoleLeadUpdate,
+  ConsoleMe,
+  ConsoleOriginsRequest,
+  ConsolePasswordRequest,
+  ConsoleResetRequest,
+  ConsoleRoleRequest,
+  ConsoleSignInRequest,
+  ConsoleStudyCreateRequest,
+  ConsoleStudyDetail,
+  ConsoleStudyRow,
+  ConsoleToken,
+  ConsoleTokenIssued,
+  ConsoleTokenIssueRequest,
+  ConsoleTokenRevokeRequest,
+  ConsoleUser,
+  Problem,
+  StudyCreateResult,
+} from '@partner/energy-shared'
+
+export const IdParams = Type.Object({ id: Uuid() })
+export const AuditQuery = Type.Object({ cursor: Type.Optional(Type.String({ maxLength: 200 })) })
+export const Accepted = Type.Object({ accepted: Type.Literal(true) })

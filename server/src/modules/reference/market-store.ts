@@ -11,6 +11,7 @@ import type { DataWindow, EngineData } from '../../engine/index.ts'
 import { engineDataOf, shippedEngineData, type MarketData } from '../studies/simulation.ts'
 import type { AppServices } from '../../services.ts'
 import { SpotDayRecord, TariffYearRecord } from './entities.ts'
+import { marketChanges } from './market-changes.ts'
 
 type EntityManager = ReturnType<AppServices['em']>
 
@@ -95,6 +96,9 @@ export async function loadMarketSnapshot(em: EntityManager, fingerprint?: string
   return marketSnapshot(spotRows, tariffRows, fingerprint ?? (await marketFingerprint(em)))
 }
 
+/** How long a snapshot is served without asking the database whether another instance stored something. */
+const RECHECK_MS = 1_000
+
 /** The snapshot in force, kept in memory per instance and rebuilt when the stored data change. */
 export interface LiveMarketData {
   current(): Promise<MarketSnapshot>
@@ -103,10 +107,25 @@ export interface LiveMarketData {
 export function liveMarketData(services: Pick<AppServices, 'em' | 'log'>): LiveMarketData {
   let snapshot: MarketSnapshot | undefined
   let building: { fingerprint: string; promise: Promise<MarketSnapshot> } | undefined
+  // The database is asked for the fingerprint at most once a second, and at once after this process stored
+  // something; requests arriving while it is being asked share that one query.
+  let asking: { changes: number; at: number; promise: Promise<string> } | undefined
+  let checked = { at: Number.NEGATIVE_INFINITY, changes: -1 }
   return {
     async current() {
+      const changes = marketChanges()
+      if (snapshot && changes === checked.changes && performance.now() - checked.at < RECHECK_MS) return snapshot
       const em = services.em()
-      const fingerprint = await marketFingerprint(em)
+      // A query started before this process's latest write may miss it: ask again.
+      if (asking?.changes !== changes) {
+        const promise = marketFingerprint(em).finally(() => {
+          if (asking?.promise === promise) asking = undefined
+        })
+        asking = { changes, at: performance.now(), promise }
+      }
+      const { at, promise } = asking
+      const fingerprint = await promise
+      checked = { at, changes }
       if (snapshot?.fingerprint === fingerprint) return snapshot
       if (building?.fingerprint !== fingerprint) {
         const promise = loadMarketSnapshot(em, fingerprint).then((next) => {

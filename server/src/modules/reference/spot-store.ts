@@ -6,6 +6,7 @@
 import { hourlyCzk, rateOn, type OteDay } from '../../data/ote.ts'
 import type { AppServices } from '../../services.ts'
 import { SpotDayRecord } from './entities.ts'
+import { noteMarketChange } from './market-changes.ts'
 
 type EntityManager = ReturnType<AppServices['em']>
 
@@ -38,6 +39,7 @@ export async function saveSpotDays(em: EntityManager, inputs: readonly SpotDayIn
       else tx.create(SpotDayRecord, { day: day.date, ...values })
     }
   })
+  noteMarketChange()
   return inputs.map((input) => input.day.date)
 }
 
@@ -54,5 +56,6 @@ export async function convertPendingDays(em: EntityManager, fixings: ReadonlyMap
       converted.push(row.day)
     }
   })
+  if (converted.length > 0) noteMarketChange()
   return converted
 }

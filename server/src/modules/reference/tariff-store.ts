@@ -10,6 +10,7 @@ import { shippedTariffs, type PriceListRecords } from '../../data/tariffs.ts'
 import { BreakerPriceRow, DistributionFeeRecord, NationwideFeePeriod } from '../../data/tariffs-schema.ts'
 import type { AppServices } from '../../services.ts'
 import { TariffYearRecord } from './entities.ts'
+import { noteMarketChange } from './market-changes.ts'
 
 type EntityManager = ReturnType<AppServices['em']>
 
@@ -86,5 +87,6 @@ export async function saveTariffYears(em: EntityManager, years: ReadonlyMap<numb
       else tx.create(TariffYearRecord, { year, priceLists, source: source.slice(0, 500) })
     }
   })
+  noteMarketChange()
   return [...years.keys()].sort((a, b) => a - b)
 }

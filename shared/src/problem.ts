@@ -17,6 +17,9 @@ export const Problem = Type.Object(
     allowedFrom: Type.Optional(Type.String({ format: 'date', description: 'period-out-of-range: first day of the data window' })),
     allowedTo: Type.Optional(Type.String({ format: 'date', description: 'period-out-of-range: last day of the data window' })),
     allowedValues: Type.Optional(Type.Array(Type.String(), { description: 'The accepted values, when an unknown code was sent' })),
+    missingDays: Type.Optional(
+      Type.Array(Type.String({ format: 'date' }), { description: 'validation-error of a study: the days of its period without day-ahead prices (a gap in the data)' }),
+    ),
   },
   { $id: 'Problem', title: 'Problem', additionalProperties: true },
 )

@@ -165,7 +165,7 @@ describe('OTE answers badly', () => {
 
     const problem = await expectProblem(await api.preview('2026-06-01', '2026-06-07'), 400, 'validation-error')
     expect(problem.detail).toContain('2026-06-03')
-    expect((problem as unknown as { missingDays: string[] }).missingDays).toEqual(['2026-06-03'])
+    expect(problem.missingDays).toEqual(['2026-06-03'])
     expect((await api.preview('2026-06-04', '2026-06-10')).status).toBe(200)
     // The window still reaches the last fetched day: the gap is not papered over, nor does it hide the days after it.
     expect((await expectProblem(await api.preview('2026-06-10', '2026-06-16'), 400, 'period-out-of-range')).allowedTo).toBe('2026-06-15')

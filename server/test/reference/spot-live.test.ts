@@ -249,3 +249,36 @@ describe('two instances on one database', () => {
     expect(response.status).toBe(200)
   })
 })
+
+describe('the job in a running server', () => {
+  let srv: TestServer
+  let double: OteDouble
+  beforeAll(async () => {
+    double = startOteDouble(served('2026-05-28', '2026-06-05'), workdayFixings('2026-05-01', '2026-06-12', RATE))
+    srv = await startTestServer({ OTE: 'on', OTE_URL: double.oteUrl, CNB_URL: double.cnbUrl, OTE_REQUEST_DELAY_MS: '0' })
+  }, 60_000)
+  afterAll(async () => {
+    await srv.stop()
+    await double.stop()
+  })
+
+  test('OTE=on: the server fetches on start, and 12M moves to the last complete month without a restart', async () => {
+    const token = await srv.accessToken()
+    const twelveMonths = async () => {
+      const response = await fetch(`${srv.baseUrl}/api/v1/studies/preview`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(householdRequest({ periodType: '12M' })),
+      })
+      return ((await response.json()) as StudyResult).period
+    }
+    const deadline = Date.now() + 20_000
+    let period = await twelveMonths()
+    while (period.from !== '2025-06-01' && Date.now() < deadline) {
+      await Bun.sleep(200)
+      period = await twelveMonths()
+    }
+    expect(period).toMatchObject({ from: '2025-06-01', to: '2026-05-31', periodType: '12M' })
+    expect(double.requests.slice(0, 9)).toEqual(days('2026-05-28', '2026-06-05'))
+  }, 30_000)
+})

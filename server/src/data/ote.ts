@@ -82,9 +82,16 @@ export function parseOteChartData(body: unknown, expectedDate?: string): OteDay 
   const intervals = hoursOfLocalDay(date) * (60 / resolutionMinutes)
   const eurPerMWh: (number | null)[] = Array.from({ length: intervals }, () => null)
   let priced = 0
-  for (const point of points as { x?: unknown; y?: unknown }[]) {
-    const position = Number(point?.x)
-    if (!Number.isInteger(position) || position < 1 || position > intervals) {
+  const list = points as { x?: unknown; y?: unknown }[]
+  // Points name their interval by number ("1" …); should they name it otherwise (a time label), a whole day's
+  // points are taken in their order.
+  const numbered = list.every((point) => /^\s*\d+\s*$/.test(String(point?.x ?? '')))
+  if (!numbered && list.length !== intervals) {
+    throw new MarketFormatError(`${date}: ${list.length} points neither numbered nor one for each of the ${intervals} intervals of the day`)
+  }
+  for (const [index, point] of list.entries()) {
+    const position = numbered ? Number(point.x) : index + 1
+    if (position < 1 || position > intervals) {
       throw new MarketFormatError(`${date}: point x=${JSON.stringify(point?.x)} is not an interval 1–${intervals} of the day`)
     }
     const raw = point.y

@@ -16,6 +16,7 @@ import { engineOptions, simulationService } from './modules/studies/simulation.t
 import { blobsModule } from './modules/blobs/index.ts'
 import { docsModule } from './modules/docs/index.ts'
 import { consoleModule } from './modules/console/index.ts'
+import { consoleUiModule } from './modules/console/ui.ts'
 import { studiesService } from './modules/studies/service.ts'
 import { webhooksModule } from './modules/webhooks/index.ts'
 import { studyEventsOutbox } from './modules/webhooks/outbox.ts'
@@ -67,6 +68,7 @@ export function createApp(services: AppServices) {
     .use(studiesModule(services, studyDeps))
     .use(webhooksModule(services))
     .use(consoleModule(services, { studies: studiesService(services, studyDeps) }))
+    .use(consoleUiModule(services))
     .use(blobsModule(services))
   return app.use(docsModule(services, DOCUMENT_INFO, () => app))
 }

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto'
 
 /** Routes whose answers carry tokens or personal data (recipients, studies): never stored by any cache. */
-const NO_STORE_PATHS = /^\/api\/v1\/(auth|studies)(\/|$)/
+const NO_STORE_PATHS = /^\/api\/v1\/(auth|studies|console)(\/|$)/
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi
 

@@ -6,7 +6,7 @@ import { EMBED_ORIGIN, startTestServer, type TestServer } from '../support/harne
 import { expectProblem } from '../support/problem.ts'
 import { apiGet, createStudy, studyRequest } from '../studies/support/studies.ts'
 import { runAdmin } from '../../src/cli/admin.ts'
-import { PASSWORD, consoleClient, signedInUser } from './support.ts'
+import { PASSWORD, consoleClient, parseCsv, signedInUser } from './support.ts'
 
 setDefaultTimeout(30_000)
 
@@ -19,39 +19,6 @@ beforeAll(async () => {
   embedToken = await srv.accessToken('embed')
 }, 60_000)
 afterAll(() => srv.stop())
-
-/** Splits `;`-separated CSV with quoted cells (RFC 4180 quoting). */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = []
-  let row: string[] = []
-  let cell = ''
-  let quoted = false
-  const endCell = () => {
-    row.push(cell)
-    cell = ''
-  }
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i]!
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"'
-        i++
-      } else if (char === '"') quoted = false
-      else cell += char
-    } else if (char === '"') quoted = true
-    else if (char === ';') endCell()
-    else if (char === '\n') {
-      endCell()
-      rows.push(row)
-      row = []
-    } else if (char !== '\r') cell += char
-  }
-  if (cell || row.length) {
-    endCell()
-    rows.push(row)
-  }
-  return rows
-}
 
 describe('operator CLI', () => {
   test('`admin user invite` prints a one-time link and e-mails it; `user list` and `user remove`', async () => {

@@ -51,3 +51,36 @@ export async function signedInUser(srv: TestServer, input: { partnerId?: string;
   if (signIn.status !== 200) throw new Error(`sign-in answered ${signIn.status}: ${await signIn.text()}`)
   return { client, email, userId: invited.user.id }
 }
+
+/** Splits `;`-separated CSV with quoted cells (RFC 4180 quoting). */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = []
+  let row: string[] = []
+  let cell = ''
+  let quoted = false
+  const endCell = () => {
+    row.push(cell)
+    cell = ''
+  }
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]!
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        cell += '"'
+        i++
+      } else if (char === '"') quoted = false
+      else cell += char
+    } else if (char === '"') quoted = true
+    else if (char === ';') endCell()
+    else if (char === '\n') {
+      endCell()
+      rows.push(row)
+      row = []
+    } else if (char !== '\r') cell += char
+  }
+  if (cell || row.length) {
+    endCell()
+    rows.push(row)
+  }
+  return rows
+}

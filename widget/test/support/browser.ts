@@ -161,14 +161,14 @@ export interface AxeViolation {
   nodes: { target: unknown; failureSummary?: string }[]
 }
 
-/** axe-core over the element (shadow DOM included): the serious and critical violations. */
-export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+/** axe-core over the element (shadow DOM included): the serious and critical violations. `selector`: another element (the console's app). */
+export async function seriousAxeViolations(page: Page, selector = 'energy-calculator'): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SCRIPT })
-  return page.evaluate(async () => {
+  return page.evaluate(async (selector) => {
     const axe = (window as unknown as { axe: { run(context: Element, options: object): Promise<{ violations: AxeViolation[] }> } }).axe
-    const result = await axe.run(document.querySelector('energy-calculator')!, { resultTypes: ['violations'] })
+    const result = await axe.run(document.querySelector(selector)!, { resultTypes: ['violations'] })
     return result.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
       .map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })) }))
-  })
+  }, selector)
 }

@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { builtOnDemand } from '../../lib/built-on-demand.ts'
 
 const ROOT = resolve(import.meta.dir, '../../../..')
 const WIDGET_DIR = join(ROOT, 'widget')
@@ -9,32 +10,14 @@ const EXAMPLE_PAGE = join(ROOT, 'examples', 'embed', 'index.html')
 /** What the script is built from: a change in any of these makes the served script stale. */
 const WIDGET_INPUTS = [join(WIDGET_DIR, 'src'), join(ROOT, 'sdk', 'src'), join(WIDGET_DIR, 'tsup.config.ts'), join(WIDGET_DIR, 'tsconfig.build.json')]
 
-const newestChange = (path: string): number => {
-  const stat = statSync(path, { throwIfNoEntry: false })
-  if (!stat) return 0
-  if (!stat.isDirectory()) return stat.mtimeMs
-  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestChange(join(path, name))))
-}
-
-let building: Promise<string> | undefined
-
 /**
  * The path of the widget's IIFE script, built first when it is missing or older than its sources,
  * so that `bun start` then /demo works on a fresh checkout. Concurrent callers share one build.
  */
-export const builtWidgetScript = (): Promise<string> =>
-  (building ??= (async () => {
-    try {
-      const builtAt = statSync(WIDGET_SCRIPT, { throwIfNoEntry: false })?.mtimeMs ?? 0
-      if (builtAt < Math.max(...WIDGET_INPUTS.map(newestChange))) {
-        const build = Bun.spawn([process.execPath, 'x', 'tsup'], { cwd: WIDGET_DIR, env: { ...process.env, WIDGET_BUILD: 'script' }, stdout: 'pipe', stderr: 'pipe' })
-        if ((await build.exited) !== 0) throw new Error(`widget build failed: ${await new Response(build.stderr).text()}`)
-      }
-      return WIDGET_SCRIPT
-    } finally {
-      building = undefined
-    }
-  })())
+export const builtWidgetScript = builtOnDemand(WIDGET_SCRIPT, WIDGET_INPUTS, async () => {
+  const build = Bun.spawn([process.execPath, 'x', 'tsup'], { cwd: WIDGET_DIR, env: { ...process.env, WIDGET_BUILD: 'script' }, stdout: 'pipe', stderr: 'pipe' })
+  if ((await build.exited) !== 0) throw new Error(`widget build failed: ${await new Response(build.stderr).text()}`)
+})
 
 export interface EmbedSettings {
   apiBase: string

@@ -1,0 +1,78 @@
+import { css, html, nothing } from 'lit'
+import type { ConsoleBranding } from '@partner/energy-shared'
+import { ActionController } from '../controllers/action-controller.ts'
+import { LoadController } from '../controllers/load-controller.ts'
+import { base } from '../styles.ts'
+import { PageElement } from './page.ts'
+
+/** Owners: the logo and the contact details studies show, with a preview of the PDF cover's header. */
+export class BrandingPage extends PageElement {
+  static override styles = [
+    base,
+    css`
+      .cover {
+        border: 1px solid #d5dde3;
+        border-top: 4px solid #f2a900;
+        padding: 1rem;
+        max-width: 28rem;
+        background: #fff;
+      }
+      .cover img {
+        max-height: 60px;
+        max-width: 200px;
+      }
+    `,
+  ]
+  readonly #branding = new LoadController<ConsoleBranding>(this, () => this.api.branding())
+  readonly #save = new ActionController(this)
+  readonly #upload = new ActionController(this)
+  #logoVersion = Date.now()
+
+  async #saveContact(event: SubmitEvent) {
+    event.preventDefault()
+    const form = new FormData(event.target as HTMLFormElement)
+    const value = (name: string) => String(form.get(name) ?? '').trim() || null
+    const saved = await this.#save.run(() => this.api.updateBranding({ contactEmail: value('contactEmail'), contactPhone: value('contactPhone'), web: value('web') }), this.t.branding.saved)
+    if (saved) this.#branding.value = saved
+    this.requestUpdate()
+  }
+
+  async #uploadLogo(event: Event) {
+    const file = (event.target as HTMLInputElement).files?.[0]
+    if (!file) return
+    const saved = await this.#upload.run(() => this.api.uploadLogo(file), this.t.branding.saved)
+    if (saved) {
+      this.#branding.value = saved
+      this.#logoVersion = Date.now()
+    }
+    this.requestUpdate()
+  }
+
+  override render() {
+    const t = this.t.branding
+    const branding = this.#branding.value
+    if (this.#branding.error) return html`<p class="error" role="alert">${this.#branding.error}</p>`
+    if (!branding) return html`<p>${this.t.loading}</p>`
+    return html`<h1>${t.heading}</h1>
+      <section class="card">
+        <label for="logo">${t.logo}</label>
+        <input id="logo" type="file" accept="image/png,image/jpeg" @change=${this.#uploadLogo} />
+        ${this.#upload.error ? html`<p class="error" role="alert">${this.#upload.error}</p>` : nothing}
+        ${this.#upload.done ? html`<p class="ok" role="status">${this.#upload.done}</p>` : nothing}
+      </section>
+      <form class="card" @submit=${this.#saveContact}>
+        <label for="contactEmail">${t.contactEmail}</label><input id="contactEmail" name="contactEmail" type="email" .value=${branding.contactEmail ?? ''} />
+        <label for="contactPhone">${t.contactPhone}</label><input id="contactPhone" name="contactPhone" type="tel" .value=${branding.contactPhone ?? ''} />
+        <label for="web">${t.web}</label><input id="web" name="web" type="url" placeholder="https://" .value=${branding.web ?? ''} />
+        <p><button type="submit" ?disabled=${this.#save.busy}>${t.save}</button></p>
+        ${this.#save.error ? html`<p class="error" role="alert">${this.#save.error}</p>` : nothing}
+        ${this.#save.done ? html`<p class="ok" role="status">${this.#save.done}</p>` : nothing}
+      </form>
+      <h2>${t.preview}</h2>
+      <div class="cover">
+        ${branding.hasLogo ? html`<img src="/api/v1/console/branding/logo?v=${this.#logoVersion}" alt=${branding.name} />` : html`<strong>${branding.name}</strong>`}
+        <p>${branding.name} · IČO ${branding.ico}</p>
+        <p class="muted">${[branding.contactPhone, branding.contactEmail, branding.web].filter(Boolean).join(' · ')}</p>
+      </div>`
+  }
+}

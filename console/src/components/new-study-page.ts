@@ -1,0 +1,68 @@
+import { html, nothing } from 'lit'
+import type { StudyCreateRequest, StudyCreateResult } from '@partner/energy-shared'
+import { ActionController } from '../controllers/action-controller.ts'
+import { routeHref } from '../controllers/route-controller.ts'
+import { base } from '../styles.ts'
+import { PageElement } from './page.ts'
+
+const DISTRIBUTORS = ['CEZ', 'PRE', 'EGD'] as const
+
+/** A study for a customer on the phone: the main inputs, created as the partner with the adviser as its author. */
+export class NewStudyPage extends PageElement {
+  static override styles = [base]
+  readonly #create = new ActionController(this)
+  #created: StudyCreateResult | null = null
+
+  async #submit(event: SubmitEvent) {
+    event.preventDefault()
+    const form = new FormData(event.target as HTMLFormElement)
+    const text = (name: string) => String(form.get(name) ?? '').trim()
+    const number = (name: string) => Number(text(name).replace(',', '.'))
+    const battery = number('battery')
+    const command = text('command')
+    const study: StudyCreateRequest = {
+      ...(text('label') ? { study: { label: text('label') } } : {}),
+      periodType: text('period') as StudyCreateRequest['periodType'],
+      yearlyConsumptionKWh: number('consumption'),
+      totalKWp: number('kwp'),
+      battery: battery > 0 ? { batterySizeKwh: battery, reservedBatteryCapacityPercentage: 10 } : null,
+      distribution: { distributor: text('distributor') as (typeof DISTRIBUTORS)[number], distributionRate: text('rate'), ...(command ? { lowTariffCommand: command } : {}) },
+      electricityBuyingSettings: { buyingType: 'FIX', feeType: 'PerMWh', fee: number('price'), vat: 21 } as StudyCreateRequest['electricityBuyingSettings'],
+      recipient: {
+        email: text('email'),
+        ...(text('name') ? { name: text('name') } : {}),
+        ...(text('phone') ? { phone: text('phone') } : {}),
+        wantsContact: form.get('wantsContact') != null,
+      },
+    }
+    this.#created = (await this.#create.run(() => this.api.createStudy({ study, sendEmail: form.get('sendEmail') != null, language: this.locale }), this.t.newStudy.created)) ?? null
+    this.requestUpdate()
+  }
+
+  override render() {
+    const t = this.t.newStudy
+    return html`<h1>${t.heading}</h1>
+      <form class="card" @submit=${this.#submit}>
+        <h2>${t.customer}</h2>
+        <label for="name">${t.name}</label><input id="name" name="name" autocomplete="off" />
+        <label for="email">${t.email}</label><input id="email" name="email" type="email" required autocomplete="off" />
+        <label for="phone">${t.phone}</label><input id="phone" name="phone" type="tel" autocomplete="off" />
+        <label for="label">${t.label}</label><input id="label" name="label" />
+        <label class="check"><input type="checkbox" name="wantsContact" checked /> ${t.wantsContact}</label>
+        <h2>${t.household}</h2>
+        <label for="period">${t.period}</label><input id="period" name="period" value="2024" required pattern="\\d{4}" />
+        <label for="consumption">${t.consumption}</label><input id="consumption" name="consumption" inputmode="decimal" value="4500" required />
+        <label for="kwp">${t.kwp}</label><input id="kwp" name="kwp" inputmode="decimal" value="8" required />
+        <label for="battery">${t.battery}</label><input id="battery" name="battery" inputmode="decimal" value="0" required />
+        <label for="distributor">${t.distributor}</label>
+        <select id="distributor" name="distributor">${DISTRIBUTORS.map((key) => html`<option value=${key}>${key}</option>`)}</select>
+        <label for="rate">${t.rate}</label><input id="rate" name="rate" value="D02d" required />
+        <label for="command">${t.command}</label><input id="command" name="command" />
+        <label for="price">${t.price}</label><input id="price" name="price" inputmode="decimal" value="3500" required />
+        <label class="check"><input type="checkbox" name="sendEmail" /> ${t.sendEmail}</label>
+        <p><button type="submit" ?disabled=${this.#create.busy}>${t.submit}</button></p>
+        ${this.#create.error ? html`<p class="error" role="alert">${this.#create.error}</p>` : nothing}
+        ${this.#created ? html`<p class="ok" role="status">${t.created} <a href=${routeHref('study', this.#created.id)}>${t.open}</a></p>` : nothing}
+      </form>`
+  }
+}

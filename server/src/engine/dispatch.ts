@@ -12,8 +12,11 @@
  * ("slope trick"). Only slopes and lengths are kept; the forward pass picks each hour's x from the
  * stored W_{h+1}. An hour whose cost is not convex (a negative buy price with grid charging, a
  * negative sell price with exportWhenNegative and battery export, a sell price above the buy price)
- * is planned on its convex envelope: the plan stays feasible, its cost is exact, its optimality there
- * is not guaranteed.
+ * is cut into convex pieces, and its day solved for every combination of pieces (each a convex
+ * problem): exact as well, up to MAX_PIECE_COMBINATIONS a day (the shipped prices need at most 16);
+ * beyond that such hours are planned on their convex envelope (feasible, costed exactly, not
+ * guaranteed optimal). As in self-consumption, PV serves the house first and is curtailed only where
+ * its surplus cannot be sold: it is not curtailed to buy instead at a negative buy price.
  */
 import type { Assumption, Battery, StudyPreviewRequest } from '@partner/energy-shared'
 import type { StepResult } from './context.ts'
@@ -133,6 +136,11 @@ class DayWorkspace {
    */
   lowEnd: Float64Array
   highEnd: Float64Array
+  /** Convex pieces of each hour's cost (1 unless it is not convex), and the piece each hour keeps (−1: all, or the envelope). */
+  pieces: Int32Array
+  choice: Int32Array
+  /** A candidate plan of the day (hour by hour from the day's first). */
+  candidate: Float64Array
   /** The cost-to-go being built and the one before it: sorted slopes and their lengths. */
   slopes: [Float64Array, Float64Array]
   lengths: [Float64Array, Float64Array]
@@ -144,20 +152,28 @@ class DayWorkspace {
     this.segCount = new Int32Array(maxHours)
     this.lowEnd = new Float64Array(maxHours * HOUR_SEGMENTS)
     this.highEnd = new Float64Array(maxHours * HOUR_SEGMENTS)
+    this.pieces = new Int32Array(maxHours)
+    this.choice = new Int32Array(maxHours).fill(-1)
+    this.candidate = new Float64Array(maxHours)
     const perFunction = 1 + HOUR_SEGMENTS * (maxHours + 1)
     this.slopes = [new Float64Array(perFunction), new Float64Array(perFunction)]
     this.lengths = [new Float64Array(perFunction), new Float64Array(perFunction)]
   }
 }
 
+/** CZK per kWh: slopes closer than this are equal as far as convexity goes. */
+const SLOPE_ROUNDING = 1e-9
+
 /** Longest local day (25 hours) with room to spare. */
 const MAX_DAY_HOURS = 26
 
 /**
  * The cost of hour h as a function of x, as segments in the workspace at slot i (x from most negative
- * to most positive). Returns the number of segments. Non-convex costs are replaced by their convex envelope.
+ * to most positive). Returns the number of segments. A cost that is not convex is cut at its concave
+ * kinks into convex pieces: `piece` ≥ 0 keeps that piece only (its x range need not contain 0), −1
+ * replaces the cost by its convex envelope. `work.pieces[slot]` says how many pieces there are.
  */
-function hourSegments(hours: DispatchHours, h: number, limits: BatteryLimits, settings: DispatchSettings, work: DayWorkspace, slot: number): number {
+function hourSegments(hours: DispatchHours, h: number, limits: BatteryLimits, settings: DispatchSettings, work: DayWorkspace, slot: number, piece = -1): number {
   const load = hours.load[h]!
   const pv = hours.pv[h]!
   const direct = load < pv ? load : pv
@@ -198,10 +214,27 @@ function hourSegments(hours: DispatchHours, h: number, limits: BatteryLimits, se
     end[base + n] = (fromPv + fromGrid) * etaC
     slope[base + n++] = buy / etaC
   }
+  let pieces = 1
   for (let i = 1; i < n; i++) {
-    if (slope[base + i]! < slope[base + i - 1]!) return convexEnvelope(start, end, slope, base, n)
+    const drop = slope[base + i - 1]! - slope[base + i]!
+    // A drop within rounding (prices of 1e-300 CZK) is no concave kink: flattened.
+    if (drop > SLOPE_ROUNDING) pieces++
+    else if (drop > 0) slope[base + i] = slope[base + i - 1]!
   }
-  return n
+  work.pieces[slot] = pieces
+  if (pieces === 1) return n
+  if (piece < 0) return convexEnvelope(start, end, slope, base, n)
+  // Keep the segments of the chosen piece, moved to the front of the slot.
+  let current = 0
+  let kept = 0
+  for (let i = 0; i < n; i++) {
+    if (i > 0 && slope[base + i]! < slope[base + i - 1]!) current++ // flattened drops are gone: only real kinks remain
+    if (current !== piece) continue
+    start[base + kept] = start[base + i]!
+    end[base + kept] = end[base + i]!
+    slope[base + kept++] = slope[base + i]!
+  }
+  return kept
 }
 
 /** Replaces n segments (a continuous piecewise-linear function with f(0) = 0) by its lower convex envelope; returns the new count. */
@@ -283,10 +316,29 @@ export function selfConsumptionChange(hours: DispatchHours, h: number, soc: numb
   return 0
 }
 
+/** Most combinations of convex pieces tried on one day; beyond it the non-convex hours are planned on their convex envelope. */
+export const MAX_PIECE_COMBINATIONS = 256
+
+/** How many combinations of convex pieces the day's hours have (1: every hour's cost is convex). */
+export function pieceCombinations(hours: DispatchHours, from: number, to: number, limits: BatteryLimits, settings: DispatchSettings): number {
+  const work = new DayWorkspace(Math.max(MAX_DAY_HOURS, to - from))
+  let combinations = 1
+  for (let i = 0; i < to - from; i++) {
+    hourSegments(hours, from + i, limits, settings, work, i)
+    combinations *= work.pieces[i]!
+  }
+  return combinations
+}
+
+/** A slope that stands for "not reachable": the stored energy a restricted hour cannot lead to or come from. */
+const UNREACHABLE = 1e9
+
 /**
  * The cheapest plan of hours [from, to) starting with `soc` stored: writes each hour's change of the
  * stored energy into plan[h] and returns the stored energy at the end. Among equally cheap choices an
- * hour keeps self-consumption's, so with flat prices the plan is self-consumption.
+ * hour keeps self-consumption's, so with flat prices the plan is self-consumption. A day with hours
+ * whose cost is not convex is solved for every combination of their convex pieces (each a convex
+ * problem) and the cheapest plan kept: exact too, unless there are more than MAX_PIECE_COMBINATIONS.
  */
 export function optimiseDay(
   hours: DispatchHours,
@@ -297,6 +349,56 @@ export function optimiseDay(
   settings: DispatchSettings,
   plan: Float64Array,
   work: DayWorkspace = new DayWorkspace(Math.max(MAX_DAY_HOURS, to - from)),
+): number {
+  const n = to - from
+  let combinations = 1
+  for (let i = 0; i < n; i++) {
+    work.choice[i] = -1
+    work.segCount[i] = hourSegments(hours, from + i, limits, settings, work, i)
+    combinations *= work.pieces[i]!
+  }
+  if (combinations === 1 || combinations > MAX_PIECE_COMBINATIONS) return planDay(hours, from, to, soc, limits, settings, plan, work)
+  const value = endOfDayValue(hours, from, to, limits, settings)
+  let best = Number.POSITIVE_INFINITY
+  let bestEnd = soc
+  const candidate = work.candidate
+  for (let combination = 0; combination < combinations; combination++) {
+    let rest = combination
+    for (let i = 0; i < n; i++) {
+      const pieces = work.pieces[i]!
+      if (pieces === 1) continue
+      work.choice[i] = rest % pieces
+      rest = Math.floor(rest / pieces)
+    }
+    const end = planDay(hours, from, to, soc, limits, settings, plan, work)
+    let cost = -value * end
+    for (let i = 0; i < n; i++) cost += hourCost(hours, from + i, plan[from + i]!, limits, settings)
+    if (cost < best) {
+      best = cost
+      bestEnd = end
+      for (let i = 0; i < n; i++) candidate[i] = plan[from + i]!
+    }
+  }
+  for (let i = 0; i < n; i++) {
+    plan[from + i] = candidate[i]!
+    work.choice[i] = -1
+  }
+  return bestEnd
+}
+
+/**
+ * One convex daily problem: each hour's cost is its convex piece `work.choice[i]`, or at −1 the
+ * segments optimiseDay left in the hour's slot (all of a convex cost, the envelope of another).
+ */
+function planDay(
+  hours: DispatchHours,
+  from: number,
+  to: number,
+  soc: number,
+  limits: BatteryLimits,
+  settings: DispatchSettings,
+  plan: Float64Array,
+  work: DayWorkspace,
 ): number {
   const lo = limits.reserve
   const hi = limits.capacity
@@ -309,8 +411,9 @@ export function optimiseDay(
   work.lengths[0][0] = width
   let count = 1
   for (let i = n - 1; i >= 0; i--) {
-    const segments = hourSegments(hours, from + i, limits, settings, work, i)
-    segCount[i] = segments
+    // The segments are in place from optimiseDay's scan, unless this hour keeps one of its pieces.
+    let segments = segCount[i]!
+    if (work.choice[i]! >= 0) segCount[i] = segments = hourSegments(hours, from + i, limits, settings, work, i, work.choice[i]!)
     const base = i * HOUR_SEGMENTS
     const inSlopes = work.slopes[current]!
     const inLengths = work.lengths[current]!
@@ -319,8 +422,20 @@ export function optimiseDay(
     // Merge W_{i+1} (ascending slopes) with f mirrored (slopes −f's in reverse order: ascending too),
     // skipping the lowest `cutLeft` and keeping `width` of length; on the way, note where each f
     // segment meets W_{i+1} (W's length below and up to its mirrored slope).
-    let cutLeft = segments > 0 ? segEnd[base + segments - 1]! : 0
+    // A piece that only charges (only discharges) cannot reach the lowest (highest) states: steep slopes there.
+    const xMax = segments > 0 ? segEnd[base + segments - 1]! : 0
+    const xMin = segments > 0 ? segStart[base]! : 0
+    let cutLeft = xMax > 0 ? xMax : 0
     let keep = width
+    let m = 0
+    let last = Number.NaN
+    if (xMax < 0) {
+      outSlopes[0] = -UNREACHABLE
+      outLengths[0] = -xMax < width ? -xMax : width
+      keep -= outLengths[0]!
+      last = -UNREACHABLE
+      m = 1
+    }
     let a = 0
     let b = segments - 1
     let fSlope = b >= 0 ? -segSlope[base + b]! : Number.POSITIVE_INFINITY
@@ -328,8 +443,6 @@ export function optimiseDay(
     let below = lo
     let lastW = Number.NaN
     let lastWLength = 0
-    let m = 0
-    let last = Number.NaN
     while (true) {
       let slope: number
       let length: number
@@ -365,6 +478,13 @@ export function optimiseDay(
         outSlopes[m] = slope
         outLengths[m++] = length
         last = slope
+      }
+    }
+    if (keep > 0 && xMin > 0) {
+      if (last === UNREACHABLE) outLengths[m - 1]! += keep
+      else {
+        outSlopes[m] = UNREACHABLE
+        outLengths[m++] = keep
       }
     }
     current = 1 - current

@@ -8,10 +8,20 @@ import { describe, expect, test } from 'bun:test'
 import type { StudyPreviewRequest } from '@partner/energy-shared'
 import fc from 'fast-check'
 import { shippedHdoCatalog } from '../../src/data/hdo.ts'
-import { optimiseDay, type BatteryLimits, type DispatchHours, type DispatchSettings } from '../../src/engine/dispatch.ts'
+import {
+  MAX_PIECE_COMBINATIONS,
+  optimiseDay,
+  pieceCombinations,
+  type BatteryLimits,
+  type DispatchHours,
+  type DispatchSettings,
+} from '../../src/engine/dispatch.ts'
 import { DEFAULT_ENGINE_OPTIONS, traceStudy } from '../../src/engine/index.ts'
 import { shippedEngineData } from '../../src/modules/studies/simulation.ts'
-import { dayObjective, selfConsumptionDay } from './dispatch-support.ts'
+import loadHighs from 'highs'
+import { dayAsLp, dayObjective, selfConsumptionDay } from './dispatch-support.ts'
+
+const highs = await loadHighs()
 
 const kWhArray = (length: number, max: number) => fc.array(fc.double({ min: 0, max, noNaN: true }), { minLength: length, maxLength: length })
 
@@ -97,6 +107,42 @@ describe('one day, random data', () => {
       { numRuns: 400 },
     )
   })
+
+  test('any prices (negative buy or sell prices, selling above buying): no dearer than self-consumption, and the MILP optimum of the same day', () => {
+    // Negative prices often, and a battery often full or empty: where a non-convex hour's envelope would mislead.
+    const price = (min: number, max: number) => fc.oneof(fc.double({ min, max: 0, noNaN: true }), fc.double({ min: 0, max, noNaN: true }))
+    const anyPrices = dayArbitrary.chain((day) =>
+      fc.record({
+        day: fc.constant(day),
+        buy: fc.array(price(-4, 10), { minLength: day.n, maxLength: day.n }),
+        sell: fc.array(price(-3, 10), { minLength: day.n, maxLength: day.n }),
+        start: fc.oneof(fc.constant(0), fc.constant(1), fc.double({ min: 0, max: 1, noNaN: true })),
+      }),
+    )
+    fc.assert(
+      fc.property(anyPrices, ({ day, buy, sell, start }) => {
+        const { hours, limits, settings } = problemOf(day)
+        const soc = limits.reserve + start * (limits.capacity - limits.reserve)
+        hours.buy.set(buy)
+        hours.sell.set(sell.map((price, h) => (hours.exportOk[h] === 1 ? price : 0)))
+        const plan = new Float64Array(day.n)
+        optimiseDay(hours, 0, day.n, soc, limits, settings, plan)
+        const priceAware = dayObjective(hours, 0, day.n, soc, plan, limits, settings)
+        const reference = new Float64Array(day.n)
+        selfConsumptionDay(hours, 0, day.n, soc, limits, reference)
+        const selfConsumption = dayObjective(hours, 0, day.n, soc, reference, limits, settings)
+        expect(priceAware).toBeLessThanOrEqual(selfConsumption + tolerance(selfConsumption))
+        const milp = highs.solve(dayAsLp(hours, 0, day.n, soc, limits, settings, true), { output_flag: false, mip_rel_gap: 1e-9 })
+        expect(milp.Status).toBe('Optimal')
+        const slack = 1e-6 * (1 + Math.abs(milp.ObjectiveValue)) + 1e-5
+        // Never below the optimum (the plan is feasible); equal to it unless the day has more combinations
+        // of convex pieces than the engine tries (then its non-convex hours are planned on their envelope).
+        expect(priceAware).toBeGreaterThanOrEqual(milp.ObjectiveValue - slack)
+        if (pieceCombinations(hours, 0, day.n, limits, settings) <= MAX_PIECE_COMBINATIONS) expect(priceAware).toBeLessThanOrEqual(milp.ObjectiveValue + slack)
+      }),
+      { numRuns: 100 },
+    )
+  }, 60_000)
 
   test('with flat prices (the same buy and sell price every hour) price-aware is self-consumption', () => {
     fc.assert(

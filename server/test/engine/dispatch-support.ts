@@ -39,7 +39,19 @@ const term = (coefficient: number, name: string) =>
  * Charging and discharging in one hour is not excluded (an LP cannot say it): with buy ≥ sell ≥ 0
  * it never pays, so the optimum is the same.
  */
-export function dayAsLp(hours: DispatchHours, from: number, to: number, soc: number, limits: BatteryLimits, settings: DispatchSettings): string {
+export function dayAsLp(
+  hours: DispatchHours,
+  from: number,
+  to: number,
+  soc: number,
+  limits: BatteryLimits,
+  settings: DispatchSettings,
+  /**
+   * Binaries per hour that exclude charging and discharging, and importing and exporting, in one hour
+   * (a MILP): the engine's own model also where a negative price would make the LP relaxation pump energy.
+   */
+  exclusive = false,
+): string {
   const value = endOfDayValue(hours, from, to, limits, settings)
   const n = to - from
   let objective = ''
@@ -60,8 +72,21 @@ export function dayAsLp(hours: DispatchHours, from: number, to: number, soc: num
     bounds.push(` ${limits.reserve.toPrecision(17)} <= s${t} <= ${limits.capacity.toPrecision(17)}`)
     bounds.push(` i${t} >= 0`)
     bounds.push(hours.exportOk[h] === 1 ? ` e${t} >= 0` : ` e${t} = 0`)
-    bounds.push(hours.exportOk[h] === 1 ? ` k${t} = 0` : ` k${t} >= 0`)
+    // Curtailed: only PV surplus, where it cannot be sold.
+    bounds.push(hours.exportOk[h] === 1 ? ` k${t} = 0` : ` 0 <= k${t} <= ${surplus.toPrecision(17)}`)
+    if (exclusive) {
+      const power = limits.power.toPrecision(17)
+      const most = (load + pv + 2 * limits.power).toPrecision(17)
+      rows.push(` onlyc${t}: c${t} - ${power} z${t} <= 0`)
+      rows.push(` onlyd${t}: d${t} + ${power} z${t} <= ${power}`)
+      // The meter is net per hour: import or export, not both.
+      rows.push(` onlyi${t}: i${t} - ${most} y${t} <= 0`)
+      rows.push(` onlye${t}: e${t} + ${most} y${t} <= ${most}`)
+      // As in the engine, PV is not curtailed to import instead (at a negative buy price that would pay).
+      if (hours.exportOk[h] !== 1) rows.push(` nocurt${t}: k${t} + ${surplus.toPrecision(17)} y${t} <= ${surplus.toPrecision(17)}`)
+    }
   }
+  const binaries = exclusive ? `Binaries\n ${Array.from({ length: n }, (_, t) => `z${t} y${t}`).join(' ')}\n` : ''
   objective += term(-value, `s${n - 1}`)
-  return `Minimize\n obj:${objective}\nSubject To\n${rows.join('\n')}\nBounds\n${bounds.join('\n')}\nEnd\n`
+  return `Minimize\n obj:${objective}\nSubject To\n${rows.join('\n')}\nBounds\n${bounds.join('\n')}\n${binaries}End\n`
 }

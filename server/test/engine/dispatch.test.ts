@@ -45,13 +45,13 @@ interface Case {
   day: number
 }
 
-function lpOptimum(hours: DispatchHours, from: number, to: number, soc: number, limits: BatteryLimits, settings: DispatchSettings): number {
-  const solution = highs.solve(dayAsLp(hours, from, to, soc, limits, settings), { output_flag: false })
+function lpOptimum(hours: DispatchHours, from: number, to: number, soc: number, limits: BatteryLimits, settings: DispatchSettings, exclusive = false): number {
+  const solution = highs.solve(dayAsLp(hours, from, to, soc, limits, settings, exclusive), { output_flag: false })
   if (solution.Status !== 'Optimal') throw new Error(`LP: ${solution.Status}`)
   return solution.ObjectiveValue
 }
 
-function checkDays(request: StudyPreviewRequest, pick: (problem: ReturnType<typeof dispatchProblemOf>) => Case[]) {
+function checkDays(request: StudyPreviewRequest, pick: (problem: ReturnType<typeof dispatchProblemOf>) => Case[], exclusive = false) {
   const problem = dispatchProblemOf(request, data, hdo)
   const { hours, dayStarts, limits, settings } = problem
   const cases = pick(problem)
@@ -64,7 +64,7 @@ function checkDays(request: StudyPreviewRequest, pick: (problem: ReturnType<type
       const plan = new Float64Array(hours.load.length)
       optimiseDay(hours, from, to, soc, limits, settings, plan)
       const engine = dayObjective(hours, from, to, soc, plan, limits, settings)
-      const optimum = lpOptimum(hours, from, to, soc, limits, settings)
+      const optimum = lpOptimum(hours, from, to, soc, limits, settings, exclusive)
       // The method is exact: equal up to the LP solver's tolerances, far inside the 0.5 % goal.
       const gap = Math.abs(engine - optimum)
       if (gap > Math.max(1e-5, 1e-7 * Math.abs(optimum))) throw new Error(`${name} (day ${day}, start ${share}): engine ${engine}, LP ${optimum}`)
@@ -88,6 +88,17 @@ function negativeDays({ hours, dayStarts }: ReturnType<typeof dispatchProblemOf>
     let negative = 0
     for (let h = dayStarts[day]!; h < dayStarts[day + 1]!; h++) negative += hours.exportOk[h] === 0 ? 1 : 0
     if (negative >= least) days.push({ name: `negative prices (${negative} h)`, day })
+  }
+  return days
+}
+
+/** Days with an hour whose marginal buy price is negative (spot buying not floored at 0). */
+function negativeBuyDays({ hours, dayStarts }: ReturnType<typeof dispatchProblemOf>): Case[] {
+  const days: Case[] = []
+  for (let day = 0; day + 1 < dayStarts.length; day++) {
+    let negative = 0
+    for (let h = dayStarts[day]!; h < dayStarts[day + 1]!; h++) negative += hours.buy[h]! < 0 ? 1 : 0
+    if (negative > 0) days.push({ name: `negative buy price (${negative} h)`, day })
   }
   return days
 }
@@ -128,7 +139,20 @@ describe('price-aware dispatch equals the LP optimum (HiGHS) of the same day', (
       // Buying floored at 0: the buy price stays ≥ 0, so every hour's cost is convex and the LP is the same problem.
       checkDays(spotRequest(battery, true), (problem) => [...fixedDays(), ...negativeDays(problem, 4).slice(0, 3), ...dstDays(problem)])
     }
-  })
+  }, 60_000)
+
+  test('negative buy prices with grid charging (hours whose cost is not convex): equal to the MILP optimum of the same model', () => {
+    // Binaries exclude charging and discharging, and importing and exporting, in one hour: with a
+    // negative buy price the LP relaxation would do both and pump energy, the engine's model may not.
+    for (const periodType of ['2025', '12M']) {
+      for (const battery of [
+        { dispatch: 'price-aware' as const, gridCharging: true },
+        { dispatch: 'price-aware' as const, gridCharging: true, exportFromBattery: true },
+      ]) {
+        checkDays({ ...spotRequest(battery), periodType }, (problem) => negativeBuyDays(problem).slice(0, 4), true)
+      }
+    }
+  }, 60_000)
 
   test('a two-tariff FIX day (VT/NT difference), with and without grid charging', () => {
     checkDays(fixTwoTariffRequest({ dispatch: 'price-aware' }), fixedDays)

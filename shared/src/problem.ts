@@ -69,14 +69,15 @@ export const ProblemTypes: Record<ProblemSlug, ProblemTypeInfo> = {
     description:
       'A parameter, header or body field is missing, malformed or out of its allowed range, or the body is not valid JSON. ' +
       '`errors` maps each field path (e.g. `distribution.distributor`) to what is wrong with it; `allowedValues` lists the accepted codes ' +
-      'when an unknown one was sent. Fix the request and send it again; repeating it unchanged fails the same way.',
-    members: ['errors', 'allowedValues'],
+      'when an unknown one was sent. A study whose period contains days without day-ahead prices (a gap in the data) lists them in ' +
+      '`missingDays`. Fix the request and send it again; repeating it unchanged fails the same way.',
+    members: ['errors', 'allowedValues', 'missingDays'],
   },
   'period-out-of-range': {
     status: 400,
     title: 'Period outside the data window',
     description:
-      'The requested `from`/`to` range (or `periodType`) lies outside the window covered by the day-ahead price and load-profile data. ' +
+      'The requested `from`/`to` range (or `periodType`) lies outside the window covered by the day-ahead prices and the regulated price lists. ' +
       '`allowedFrom` and `allowedTo` give the first and last day that can be computed; GET /api/v1/reference/periods lists the accepted periods.',
     members: ['allowedFrom', 'allowedTo', 'errors'],
   },

@@ -116,6 +116,8 @@ const cs = {
     save: 'Uložit kontakty',
     saved: 'Uloženo.',
     preview: 'Takto se objeví na titulní straně PDF',
+    leadEmails: 'E-maily pro nové zájemce (jeden na řádek; prázdné = kontaktní e-mail)',
+    noLeadEmails: 'E-maily o nových zájemcích neposílat',
   },
   team: {
     heading: 'Tým',
@@ -253,6 +255,8 @@ const en: Texts = {
     save: 'Save the contact',
     saved: 'Saved.',
     preview: 'How the PDF cover shows it',
+    leadEmails: 'E-mail addresses for new leads (one per line; empty = the contact e-mail)',
+    noLeadEmails: 'Send no e-mails about new leads',
   },
   team: {
     heading: 'Team',

@@ -195,7 +195,7 @@ export const ConsoleBranding = Type.Object(
     contactPhone: Nullable(Type.String()),
     web: Nullable(Type.String()),
     hasLogo: Type.Boolean(),
-    leadEmails: Type.Optional(Nullable(Type.Array(Type.String()))),
+    leadEmails: Nullable(Type.Array(Type.String()), { description: 'Where lead e-mails go; null: the contact e-mail' }),
   },
   named('ConsoleBranding'),
 )
@@ -206,6 +206,9 @@ export const ConsoleBrandingUpdate = Type.Object(
     contactEmail: Type.Optional(Nullable(Type.String({ maxLength: 254, pattern: EMAIL_PATTERN }))),
     contactPhone: Type.Optional(Nullable(Type.String({ maxLength: 40, pattern: '^[+0-9 ()/-]{3,40}$' }))),
     web: Type.Optional(Nullable(Type.String({ maxLength: 2048, pattern: '^https?://' }))),
+    leadEmails: Type.Optional(
+      Nullable(Type.Array(Type.String({ maxLength: 254 }), { maxItems: 10, description: 'Where lead e-mails go: null → the contact e-mail; [] → none' })),
+    ),
   },
   closed('ConsoleBrandingUpdate'),
 )

@@ -32,7 +32,15 @@ export class BrandingPage extends PageElement {
     event.preventDefault()
     const form = new FormData(event.target as HTMLFormElement)
     const value = (name: string) => String(form.get(name) ?? '').trim() || null
-    const saved = await this.#save.run(() => this.api.updateBranding({ contactEmail: value('contactEmail'), contactPhone: value('contactPhone'), web: value('web') }), this.t.branding.saved)
+    const leads = String(form.get('leadEmails') ?? '')
+      .split(/[\n,;]/)
+      .map((line) => line.trim())
+      .filter(Boolean)
+    const leadEmails = form.get('noLeadEmails') ? [] : leads.length ? leads : null
+    const saved = await this.#save.run(
+      () => this.api.updateBranding({ contactEmail: value('contactEmail'), contactPhone: value('contactPhone'), web: value('web'), leadEmails }),
+      this.t.branding.saved,
+    )
     if (saved) this.#branding.value = saved
     this.requestUpdate()
   }
@@ -64,6 +72,9 @@ export class BrandingPage extends PageElement {
         <label for="contactEmail">${t.contactEmail}</label><input id="contactEmail" name="contactEmail" type="email" .value=${branding.contactEmail ?? ''} />
         <label for="contactPhone">${t.contactPhone}</label><input id="contactPhone" name="contactPhone" type="tel" .value=${branding.contactPhone ?? ''} />
         <label for="web">${t.web}</label><input id="web" name="web" type="url" placeholder="https://" .value=${branding.web ?? ''} />
+        <label for="leadEmails">${t.leadEmails}</label>
+        <textarea id="leadEmails" name="leadEmails" rows="3" .value=${(branding.leadEmails ?? []).join('\n')}></textarea>
+        <label class="check"><input type="checkbox" name="noLeadEmails" ?checked=${branding.leadEmails?.length === 0} /> ${t.noLeadEmails}</label>
         <p><button type="submit" ?disabled=${this.#save.busy}>${t.save}</button></p>
         ${this.#save.error ? html`<p class="error" role="alert">${this.#save.error}</p>` : nothing}
         ${this.#save.done ? html`<p class="ok" role="status">${this.#save.done}</p>` : nothing}

@@ -176,13 +176,18 @@ describe('leads and studies', () => {
     const branding = await client.call('PATCH', '/branding', { contactPhone: '+420 800 123 456', web: 'https://slunce.example' })
     expect(((await branding.json()) as Json)).toMatchObject({ contactPhone: '+420 800 123 456', web: 'https://slunce.example' })
     await expectProblem(await client.call('PATCH', '/branding', { web: 'javascript:alert(1)' }), 400, 'validation-error')
+    const leadsTo = (await (await client.call('PATCH', '/branding', { leadEmails: ['obchod@slunce.example', ' technik@slunce.example '] })).json()) as Json
+    expect(leadsTo.leadEmails).toEqual(['obchod@slunce.example', 'technik@slunce.example'])
+    const badLead = await expectProblem(await client.call('PATCH', '/branding', { leadEmails: ['not-an-address'] }), 400, 'validation-error')
+    expect(Object.keys(badLead.errors ?? {})).toEqual(['leadEmails'])
+    expect(((await (await client.call('PATCH', '/branding', { leadEmails: null })).json()) as Json).leadEmails).toBeNull()
 
     const invited = (await (await client.call('POST', '/users', { email: 'kolega@example.test', role: 'member' })).json()) as Json
     expect(invited).toMatchObject({ user: { email: 'kolega@example.test', role: 'member', active: false } })
 
     const audit = (await (await client.call('GET', '/audit')).json()) as Json
     const actions = audit.items.filter((entry: Json) => entry.actor === email).map((entry: Json) => entry.action)
-    expect(actions).toEqual(['user.invited', 'branding.changed', 'token.issued', 'token.revoked', 'token.origins-changed', 'token.issued', 'user.joined'])
+    expect(actions).toEqual(['user.invited', 'lead-emails.changed', 'lead-emails.changed', 'branding.changed', 'token.issued', 'token.revoked', 'token.origins-changed', 'token.issued', 'user.joined'])
     expect(JSON.stringify(audit)).not.toContain(body.refreshToken)
     expect(JSON.stringify(audit)).not.toContain(invited.inviteUrl.split('/').at(-1))
   })

@@ -82,7 +82,7 @@ function meView(identity: ConsoleIdentity, active = true) {
 /** What the console's services refuse becomes the problem it is. */
 function asProblem(error: unknown): unknown {
   if (error instanceof ConsoleInputError) return error.kind === 'conflict' ? conflict(error.message) : badRequest(error.message, { [error.field]: [error.message] })
-  if (error instanceof PartnerInputError) return badRequest(error.message, { origins: [error.message] })
+  if (error instanceof PartnerInputError) return badRequest(error.message, { [/e-mail/.test(error.message) ? 'leadEmails' : 'origins']: [error.message] })
   if (error instanceof LogoRefused) {
     const slug = error.status === 413 ? 'payload-too-large' : error.status === 415 ? 'unsupported-media-type' : 'validation-error'
     return new HttpProblem({ status: error.status, slug, detail: error.message, extra: error.status === 400 ? { errors: { logo: [error.message] } } : undefined })
@@ -134,7 +134,7 @@ export const consoleModule = (services: AppServices, deps: ConsoleDependencies, 
   }
 
   async function brandingOf(partnerId: string) {
-    const partner = await services.em().findOneOrFail(Partner, { id: partnerId }, { fields: ['name', 'ico', 'contactEmail', 'contactPhone', 'web', 'logoMediaType'] })
+    const partner = await services.em().findOneOrFail(Partner, { id: partnerId }, { fields: ['name', 'ico', 'contactEmail', 'contactPhone', 'web', 'logoMediaType', 'leadEmails'] })
     return {
       name: partner.name,
       ico: partner.ico,
@@ -142,6 +142,7 @@ export const consoleModule = (services: AppServices, deps: ConsoleDependencies, 
       contactPhone: partner.contactPhone ?? null,
       web: partner.web ?? null,
       hasLogo: partner.logoMediaType != null,
+      leadEmails: partner.leadEmails ?? null,
     }
   }
 
@@ -455,6 +456,13 @@ export const consoleModule = (services: AppServices, deps: ConsoleDependencies, 
             }
           }
           if (Object.keys(changed).length) writeAudit(em, { partnerId: partner.id, actor: actorOf(session), action: 'branding.changed', target: null, details: changed })
+          if (body.leadEmails !== undefined) {
+            const before = partner.leadEmails ?? null
+            await partnerService(em).updatePartnerNotifications(partner, { leadEmails: body.leadEmails }).catch(rethrow)
+            if (JSON.stringify(before) !== JSON.stringify(partner.leadEmails ?? null)) {
+              writeAudit(em, { partnerId: partner.id, actor: actorOf(session), action: 'lead-emails.changed', target: null, details: { from: before, to: partner.leadEmails ?? null } })
+            }
+          }
           await em.flush()
           return brandingOf(partner.id)
         },
@@ -462,7 +470,7 @@ export const consoleModule = (services: AppServices, deps: ConsoleDependencies, 
           parse: [jsonBody({ schema: ConsoleBrandingUpdate, maxBytes: 8192 }), 'json'],
           body: ConsoleBrandingUpdate,
           response: { 200: ConsoleBranding, ...problems },
-          detail: { operationId: 'consoleUpdateBranding', tags: TAGS, summary: 'Change the contact e-mail, phone or web studies show', security: session },
+          detail: { operationId: 'consoleUpdateBranding', tags: TAGS, summary: 'Change the contact e-mail, phone or web studies show, and where lead e-mails go', description: '`leadEmails`: at most 10 addresses; null sends lead e-mails to the contact e-mail, [] sends none.', security: session },
         },
       )
       .put(

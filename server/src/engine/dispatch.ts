@@ -9,8 +9,9 @@
  * cells), so the cost-to-go is convex piecewise-linear in the state of charge. The backward recursion
  * W_h(s) = min_x f_h(x) + W_{h+1}(s + x) on [reserve, capacity] is an infimal convolution: the slopes
  * of W_{h+1} and of f_h (mirrored) merge as sorted lists, then the ends beyond the capacity are cut
- * ("slope trick"). Only slopes and lengths are kept; the forward pass picks each hour's x from the
- * stored W_{h+1}. An hour whose cost is not convex (a negative buy price with grid charging, a
+ * ("slope trick"). Only slopes and lengths are kept, in one deque: an hour inserts its few slopes
+ * and cuts the ends. The backward pass notes where each hour's cost segments meet W_{h+1}; the
+ * forward pass picks each hour's x from those points alone. An hour whose cost is not convex (a negative buy price with grid charging, a
  * negative sell price with exportWhenNegative and battery export, a sell price above the buy price)
  * is cut into convex pieces, and its day solved for every combination of pieces (each a convex
  * problem): exact as well, up to MAX_PIECE_COMBINATIONS a day (the shipped prices need at most 16);
@@ -122,6 +123,9 @@ export function pricesFlatEachDay(hours: DispatchHours, dayStarts: Int32Array): 
 /** Most segments of one hour's cost (export from the battery, discharge to the house, PV charge, grid charge). */
 const HOUR_SEGMENTS = 4
 
+/** The cost-to-go has at most 1 + 4 slopes per hour of a day and 2 unreachable ends: 512 places hold any day. */
+const RING_MASK = 511
+
 /** Scratch space of the daily problem (reused day after day). */
 class DayWorkspace {
   /** Cost segments of each hour: x from segStart to segEnd at slope segSlope (CZK per kWh of x). */
@@ -141,9 +145,9 @@ class DayWorkspace {
   choice: Int32Array
   /** A candidate plan of the day (hour by hour from the day's first). */
   candidate: Float64Array
-  /** The cost-to-go being built and the one before it: sorted slopes and their lengths. */
-  slopes: [Float64Array, Float64Array]
-  lengths: [Float64Array, Float64Array]
+  /** The cost-to-go: sorted slopes and their lengths, a deque in a ring of RING_MASK + 1 places. */
+  ringSlopes: Float64Array
+  ringLengths: Float64Array
 
   constructor(maxHours: number) {
     this.segStart = new Float64Array(maxHours * HOUR_SEGMENTS)
@@ -155,9 +159,9 @@ class DayWorkspace {
     this.pieces = new Int32Array(maxHours)
     this.choice = new Int32Array(maxHours).fill(-1)
     this.candidate = new Float64Array(maxHours)
-    const perFunction = 1 + HOUR_SEGMENTS * (maxHours + 1)
-    this.slopes = [new Float64Array(perFunction), new Float64Array(perFunction)]
-    this.lengths = [new Float64Array(perFunction), new Float64Array(perFunction)]
+    if (3 + HOUR_SEGMENTS * (maxHours + 1) > RING_MASK) throw new Error(`a day of ${maxHours} hours does not fit the cost-to-go ring`)
+    this.ringSlopes = new Float64Array(RING_MASK + 1)
+    this.ringLengths = new Float64Array(RING_MASK + 1)
   }
 }
 
@@ -405,90 +409,96 @@ function planDay(
   const width = hi - lo
   const n = to - from
   const { segStart, segEnd, segSlope, segCount, lowEnd, highEnd } = work
+  // The cost-to-go W as a deque of slopes (ascending) and their lengths over [lo, hi], in a ring.
+  const ringSlopes = work.ringSlopes
+  const ringLengths = work.ringLengths
   // W_n(s) = −value × s: energy left at the end is worth its value.
-  let current = 0
-  work.slopes[0][0] = -endOfDayValue(hours, from, to, limits, settings)
-  work.lengths[0][0] = width
-  let count = 1
+  let head = 0
+  let size = 1
+  ringSlopes[0] = -endOfDayValue(hours, from, to, limits, settings)
+  ringLengths[0] = width
   for (let i = n - 1; i >= 0; i--) {
     // The segments are in place from optimiseDay's scan, unless this hour keeps one of its pieces.
     let segments = segCount[i]!
     if (work.choice[i]! >= 0) segCount[i] = segments = hourSegments(hours, from + i, limits, settings, work, i, work.choice[i]!)
     const base = i * HOUR_SEGMENTS
-    const inSlopes = work.slopes[current]!
-    const inLengths = work.lengths[current]!
-    const outSlopes = work.slopes[1 - current]!
-    const outLengths = work.lengths[1 - current]!
-    // Merge W_{i+1} (ascending slopes) with f mirrored (slopes −f's in reverse order: ascending too),
-    // skipping the lowest `cutLeft` and keeping `width` of length; on the way, note where each f
-    // segment meets W_{i+1} (W's length below and up to its mirrored slope).
-    // A piece that only charges (only discharges) cannot reach the lowest (highest) states: steep slopes there.
+    // 1. Where each segment of f (mirrored: slopes −f's, ascending from the last segment) meets
+    //    W_{i+1}: W's length from lo below and up to its slope. One pass, before anything changes.
+    let k = 0
+    let below = lo
+    for (let b = segments - 1; b >= 0; b--) {
+      const slope = -segSlope[base + b]!
+      while (k < size && ringSlopes[(head + k) & RING_MASK]! <= slope) below += ringLengths[(head + k++) & RING_MASK]!
+      highEnd[base + b] = below
+      lowEnd[base + b] = k > 0 && ringSlopes[(head + k - 1) & RING_MASK] === slope ? below - ringLengths[(head + k - 1) & RING_MASK]! : below
+    }
+    // 2. The infimal convolution: insert f's segments among W's slopes (equal slopes joined).
+    k = 0
+    for (let b = segments - 1; b >= 0; b--) {
+      const slope = -segSlope[base + b]!
+      const length = segEnd[base + b]! - segStart[base + b]!
+      while (k < size && ringSlopes[(head + k) & RING_MASK]! <= slope) k++
+      if (k > 0 && ringSlopes[(head + k - 1) & RING_MASK] === slope) {
+        ringLengths[(head + k - 1) & RING_MASK]! += length
+        continue
+      }
+      if (k < size - k) {
+        // Shift the k elements before the place one step to the front.
+        head = (head - 1) & RING_MASK
+        for (let e = 0; e < k; e++) {
+          ringSlopes[(head + e) & RING_MASK] = ringSlopes[(head + e + 1) & RING_MASK]!
+          ringLengths[(head + e) & RING_MASK] = ringLengths[(head + e + 1) & RING_MASK]!
+        }
+      } else {
+        for (let e = size; e > k; e--) {
+          ringSlopes[(head + e) & RING_MASK] = ringSlopes[(head + e - 1) & RING_MASK]!
+          ringLengths[(head + e) & RING_MASK] = ringLengths[(head + e - 1) & RING_MASK]!
+        }
+      }
+      ringSlopes[(head + k) & RING_MASK] = slope
+      ringLengths[(head + k) & RING_MASK] = length
+      size++
+      k++
+    }
+    // 3. Back to [lo, hi]: the domain is now [lo − xMax, hi − xMin]. Cut (or, for a piece that only
+    //    discharges, mark unreachable) the left end, then cut (mark unreachable) the right end.
     const xMax = segments > 0 ? segEnd[base + segments - 1]! : 0
     const xMin = segments > 0 ? segStart[base]! : 0
-    let cutLeft = xMax > 0 ? xMax : 0
-    let keep = width
-    let m = 0
-    let last = Number.NaN
-    if (xMax < 0) {
-      outSlopes[0] = -UNREACHABLE
-      outLengths[0] = -xMax < width ? -xMax : width
-      keep -= outLengths[0]!
-      last = -UNREACHABLE
-      m = 1
-    }
-    let a = 0
-    let b = segments - 1
-    let fSlope = b >= 0 ? -segSlope[base + b]! : Number.POSITIVE_INFINITY
-    let wSlope = count > 0 ? inSlopes[0]! : Number.POSITIVE_INFINITY
-    let below = lo
-    let lastW = Number.NaN
-    let lastWLength = 0
-    while (true) {
-      let slope: number
-      let length: number
-      if (wSlope <= fSlope) {
-        if (wSlope === Number.POSITIVE_INFINITY) break
-        slope = wSlope
-        length = inLengths[a++]!
-        below += length
-        lastW = slope
-        lastWLength = length
-        wSlope = a < count ? inSlopes[a]! : Number.POSITIVE_INFINITY
-      } else {
-        slope = fSlope
-        length = segEnd[base + b]! - segStart[base + b]!
-        highEnd[base + b] = below
-        lowEnd[base + b] = lastW === slope ? below - lastWLength : below
-        b--
-        fSlope = b >= 0 ? -segSlope[base + b]! : Number.POSITIVE_INFINITY
+    if (xMax > 0) {
+      let cut = xMax
+      while (size > 1 && ringLengths[head]! <= cut) {
+        cut -= ringLengths[head]!
+        head = (head + 1) & RING_MASK
+        size--
       }
-      if (keep <= 0) continue
-      if (cutLeft > 0) {
-        if (length <= cutLeft) {
-          cutLeft -= length
-          continue
-        }
-        length -= cutLeft
-        cutLeft = 0
-      }
-      if (length > keep) length = keep
-      keep -= length
-      if (slope === last) outLengths[m - 1]! += length
+      ringLengths[head] = ringLengths[head]! > cut ? ringLengths[head]! - cut : 0
+    } else if (xMax < 0) {
+      if (ringSlopes[head] === -UNREACHABLE) ringLengths[head]! -= xMax
       else {
-        outSlopes[m] = slope
-        outLengths[m++] = length
-        last = slope
+        head = (head - 1) & RING_MASK
+        ringSlopes[head] = -UNREACHABLE
+        ringLengths[head] = -xMax
+        size++
       }
     }
-    if (keep > 0 && xMin > 0) {
-      if (last === UNREACHABLE) outLengths[m - 1]! += keep
+    if (xMin < 0) {
+      let cut = -xMin
+      let tail = (head + size - 1) & RING_MASK
+      while (size > 1 && ringLengths[tail]! <= cut) {
+        cut -= ringLengths[tail]!
+        size--
+        tail = (head + size - 1) & RING_MASK
+      }
+      ringLengths[tail] = ringLengths[tail]! > cut ? ringLengths[tail]! - cut : 0
+    } else if (xMin > 0) {
+      const tail = (head + size - 1) & RING_MASK
+      if (ringSlopes[tail] === UNREACHABLE) ringLengths[tail]! += xMin
       else {
-        outSlopes[m] = UNREACHABLE
-        outLengths[m++] = keep
+        ringSlopes[(head + size) & RING_MASK] = UNREACHABLE
+        ringLengths[(head + size) & RING_MASK] = xMin
+        size++
       }
     }
-    current = 1 - current
-    count = m
   }
 
   let s = soc

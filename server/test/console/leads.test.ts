@@ -74,6 +74,12 @@ describe('leads and studies', () => {
     expect(await found('q=dvořák')).toEqual([lead.id])
     expect(await found('q=602%20111')).toEqual([lead.id])
     expect(await found('q=100%25')).toEqual([])
+    // Words by their beginning, all of them, in any order; punctuation is no word.
+    expect(await found(`q=${encodeURIComponent('602 Jana')}`)).toEqual([lead.id])
+    expect(await found(`q=${encodeURIComponent('lead@example')}`)).toEqual([lead.id])
+    expect(await found(`q=${encodeURIComponent('jana petr')}`)).toEqual([])
+    expect(await found(`q=${encodeURIComponent("'); drop table study; --")}`)).toEqual([])
+    expect(await found(`q=${encodeURIComponent('&|!')}`)).toEqual([])
     expect(await found('externalUserId=crm-42')).toEqual([quiet.id])
     expect(await found(`origin=${encodeURIComponent(EMBED_ORIGIN)}&wantsContact=false`)).toEqual([quiet.id])
     const today = new Date().toISOString().slice(0, 10)

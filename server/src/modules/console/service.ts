@@ -37,7 +37,23 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   return { createdAt, id }
 }
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+/** The words a study is found by; the same expression as the GIN index `study_search_index` (studies/entities.ts). */
+const SEARCH_DOCUMENT = `to_tsvector('simple', coalesce(s.recipient_name, '') || ' ' || coalesce(replace(s.recipient_email, '@', ' '), '') || ' ' || coalesce(s.recipient_phone, '') || ' ' || coalesce(s.study_label, ''))`
+
+/**
+ * The search text as a tsquery: every word a prefix, all of them required (`dvoř 602` finds "Jana Dvořáková",
+ * +420 602 …; `jana@slunce` finds jana@slunce.example: an address is indexed as its two halves). Characters other than
+ * letters, digits and `. _ -` separate words; null when no word is left.
+ */
+export function searchQuery(text: string): string | null {
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}._-]+/u)
+    .map((word) => word.replace(/^[._-]+|[._-]+$/g, ''))
+    .filter(Boolean)
+    .slice(0, 8)
+  return words.length ? words.map((word) => `'${word}':*`).join(' & ') : null
+}
 
 const SELECT_ROWS = `select s.id, s.created_at, s.annual_saving, s.payback_years, s.study_label, s.recipient_name, s.recipient_email, s.recipient_phone,
   s.wants_contact, s.origin, s.external_user_id, s.user_id, s.email_status, s.redacted_at,
@@ -102,11 +118,12 @@ function inboxWhere(partnerId: string, query: ConsoleInboxQuery): { sql: string;
     clauses.push(query.leadStatus === 'new' ? `(l.status is null or l.status = 'new')` : 'l.status = ?')
     if (query.leadStatus !== 'new') params.push(query.leadStatus)
   }
-  const q = query.q?.trim()
-  if (q) {
-    const pattern = likePattern(q)
-    clauses.push(`(s.recipient_name ilike ? or s.recipient_email ilike ? or s.recipient_phone ilike ? or s.study_label ilike ?)`)
-    params.push(pattern, pattern, pattern, pattern)
+  const search = query.q ? searchQuery(query.q) : null
+  if (search) {
+    clauses.push(`${SEARCH_DOCUMENT} @@ to_tsquery('simple', ?)`)
+    params.push(search)
+  } else if (query.q?.trim()) {
+    clauses.push('false')
   }
   return { sql: clauses.join(' and '), params }
 }

@@ -8,8 +8,15 @@ export const Study = defineEntity({
   indexes: [
     { properties: ['partner', 'createdAt'] },
     { properties: ['partner', 'externalUserId'] },
+    // The console's inbox filtered by website (an embed study's origin), newest first.
+    { properties: ['partner', 'origin', 'createdAt'] },
     // The retention sweep reads only live studies, oldest first.
     { name: 'study_retention_index', expression: 'create index "study_retention_index" on "study" ("created_at") where "redacted_at" is null' },
+    // The console's search: words of the customer's name, e-mail, phone and the label, by prefix (modules/console/service.ts).
+    {
+      name: 'study_search_index',
+      expression: `create index "study_search_index" on "study" using gin (to_tsvector('simple', coalesce("recipient_name", '') || ' ' || coalesce(replace("recipient_email", '@', ' '), '') || ' ' || coalesce("recipient_phone", '') || ' ' || coalesce("study_label", '')))`,
+    },
   ],
   properties: {
     id: p.uuid().primary(),

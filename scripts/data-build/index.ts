@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import * as hdo from './hdo.ts'
+import * as places from './places.ts'
 import * as solar from './solar.ts'
 import * as spot from './spot.ts'
 import * as tariffs from './tariffs.ts'
@@ -15,7 +16,7 @@ const repoRoot = resolve(import.meta.dir, '../..')
 const sharedDataDir = resolve(process.env.SHARED_DATA_DIR ?? join(repoRoot, '../shared/data'))
 const outDir = join(repoRoot, 'server/datasets')
 
-const steps: Record<string, { build(sharedDataDir: string, outDir: string): Promise<void> }> = { tariffs, hdo, spot, solar, tdd }
+const steps: Record<string, { build(sharedDataDir: string, outDir: string): Promise<void> }> = { tariffs, hdo, spot, solar, tdd, places }
 
 if (!existsSync(sharedDataDir)) {
   console.error(`shared data not found at ${sharedDataDir} (set SHARED_DATA_DIR)`)

@@ -13,6 +13,7 @@ import { liveHdoCatalog } from './modules/reference/hdo-store.ts'
 import { liveMarketData } from './modules/reference/market-store.ts'
 import { scheduleOteJob } from './modules/reference/ote-job.ts'
 import { engineOptions, simulationService } from './modules/studies/simulation.ts'
+import { siteSkyOf } from './modules/pvgis/index.ts'
 import { blobsModule } from './modules/blobs/index.ts'
 import { docsModule } from './modules/docs/index.ts'
 import { consoleModule } from './modules/console/index.ts'
@@ -51,7 +52,7 @@ export function createApp(services: AppServices) {
   const hdoCatalog = liveHdoCatalog(services)
   // Likewise one snapshot of day-ahead prices and price lists: days fetched from OTE or imported reach both.
   const market = liveMarketData(services)
-  const simulation = simulationService({ hdo: hdoCatalog, market, options: engineOptions(services.config.priceModel) })
+  const simulation = simulationService({ hdo: hdoCatalog, market, options: engineOptions(services.config.priceModel), sites: siteSkyOf(services) })
   void scheduleOteJob(services)
   services.jobs.add({ name: 'rate-limit-purge', intervalSeconds: services.config.jobs.intervalSeconds, run: () => purgeExpiredRateLimits(services) })
   // One store, mailer and events outbox for the studies API and the studies of the console.

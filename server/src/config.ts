@@ -229,6 +229,25 @@ function oteConfig(env: Env) {
   }
 }
 
+/** PVGIS (EU JRC), asked by the server only for the irradiance of a roof's location; see README "Location". */
+function pvgisConfig(env: Env) {
+  // Off under `bun test` unless a test asks for it (with a loopback double as PVGIS_URL).
+  const underTest = (env.NODE_ENV ?? process.env.NODE_ENV) === 'test'
+  return {
+    enabled: readers.oneOf(env, 'PVGIS', ['on', 'off'] as const, underTest ? 'off' : 'on') === 'on',
+    /** Base of the PVGIS API (…/tmy is appended). */
+    url: readers.url(env, 'PVGIS_URL', ['http:', 'https:'], 'https://re.jrc.ec.europa.eu/api/v5_3')!.replace(/\/+$/, ''),
+    /** How long a study creation waits for a cell not cached yet (its own fetch or another instance's); a preview never waits. */
+    budgetMs: readers.integer(env, 'PVGIS_BUDGET_MS', 3000, 0, 60_000),
+    /** One request to PVGIS at most (a fetch outliving the budget goes on in the background and warms the cell). */
+    timeoutMs: readers.integer(env, 'PVGIS_TIMEOUT_MS', 20_000, 100, 600_000),
+    /** After a failed fetch, the same cell is not asked again for this long; after a 429/529 without Retry-After, PVGIS is not asked at all. */
+    retrySeconds: readers.integer(env, 'PVGIS_RETRY_SECONDS', 60, 1, 86_400),
+    /** Cells kept in the database at most (least recently used dropped first). */
+    cacheCells: readers.integer(env, 'PVGIS_CACHE_CELLS', 5000, 1, 1_000_000),
+  }
+}
+
 export function loadConfig(env: Env = process.env) {
   const production = env.NODE_ENV === 'production'
   const port = readers.integer(env, 'PORT', 3000, 0, 65535)
@@ -303,6 +322,8 @@ export function loadConfig(env: Env = process.env) {
     },
     /** Day-ahead prices kept current from OTE's public service (a singleton job); `OTE=off` never calls it (off under `bun test`). */
     ote: oteConfig(env),
+    /** Irradiance of the roof's location from PVGIS, cached in the database; `PVGIS=off` never calls it (off under `bun test`). */
+    pvgis: pvgisConfig(env),
     /** Size cap of an invoice upload in bytes (413 above it); default 15 MB. */ invoiceMaxBytes: readers.integer(env, 'INVOICE_MAX_BYTES', 15 * 1024 * 1024, 1024, 100 * 1024 * 1024),
     invoicePdf: invoicePdfConfig(env),
     /** Payback price model overrides (CZK incl. VAT); unset values keep the engine's documented defaults. */

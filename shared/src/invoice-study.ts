@@ -7,6 +7,7 @@
  */
 import type { BuyingSettings, Invoice, SellingSettings } from '@partner/energy-shared'
 import { isDistributorKey, type DistributorKey } from './distributors.ts'
+import { postcodeInAddress } from './postcode.ts'
 import { DAY_MS } from './time.ts'
 
 /** A period shorter than this is too short to scale to a year (seasonality dominates). */
@@ -14,6 +15,8 @@ const MIN_SCALED_DAYS = 28
 
 export interface InvoiceStudyDraft {
   study: { label: string; address?: string }
+  /** The supply point's PSČ (five digits), which locates the roof for its sky; null when the address has none. */
+  postcode: string | null
   /** The extractor's yearly estimate, else the billed kWh scaled to 365 days; null when neither is known. */
   yearlyConsumptionKWh: number | null
   distribution: {
@@ -84,6 +87,7 @@ export function studyRequestFromInvoice(invoice: Invoice): InvoiceStudyDraft {
   if (buying.buyingType !== 'FIX') delete confidence['electricityBuyingSettings.fee']
   return {
     study: { label: meta.supplyPointAddress ?? 'Studie z faktury', ...(meta.supplyPointAddress ? { address: meta.supplyPointAddress } : {}) },
+    postcode: (meta.supplyPointAddress && postcodeInAddress(meta.supplyPointAddress)) || null,
     yearlyConsumptionKWh: yearlyConsumption(invoice),
     distribution: {
       distributor,

@@ -108,6 +108,38 @@ export const FeePeriod = Type.Object({
 }, { $id: 'FeePeriod', title: 'FeePeriod' })
 export type FeePeriod = Static<typeof FeePeriod>
 
+/** Where the roof was placed and what located it (CONTRACT.md "Location"). */
+export const ResolvedLocation = Type.Object({
+  latitude: Type.Number({ description: 'WGS84 decimal degrees north' }),
+  longitude: Type.Number({ description: 'WGS84 decimal degrees east' }),
+  source: Type.Union([Type.Literal('request'), Type.Literal('postcode'), Type.Literal('partner'), Type.Literal('reference-site')], {
+    description: 'request: the request\'s location; postcode: the last PSČ in study.address; partner: the partner\'s default location; reference-site: the site of the shipped PVGIS series',
+  }),
+  postcode: Type.Optional(Type.String({ description: 'The PSČ that located the roof (five digits)' })),
+  place: Type.Optional(Type.String({ description: 'The municipality of that PSČ' })),
+}, { $id: 'ResolvedLocation', title: 'ResolvedLocation' })
+export type ResolvedLocation = Static<typeof ResolvedLocation>
+
+/** The irradiance behind the PV production: PVGIS for the roof's location, or the shipped reference site. */
+export const PvgisProductionSource = Type.Object({
+  source: Type.Union([Type.Literal('pvgis'), Type.Literal('reference-site')]),
+  radiationDatabase: Type.String({ description: 'e.g. PVGIS-SARAH3' }),
+  yearMin: Type.Integer({ description: 'First year the typical year was chosen from' }),
+  yearMax: Type.Integer({ description: 'Last year the typical year was chosen from' }),
+  latitude: Type.Number({ description: 'Where the series is for: the cache cell\'s centre (pvgis) or the reference site' }),
+  longitude: Type.Number(),
+  pvgisVersion: Type.Optional(Type.String({ description: 'PVGIS API version the series came from (pvgis)' })),
+  fallbackReason: Type.Optional(Type.String({ description: 'reference-site although a location was known: why PVGIS was not used (off, unreachable, slow, rate-limited, overloaded, malformed answer, not cached yet)' })),
+}, { $id: 'PvgisProductionSource', title: 'PvgisProductionSource' })
+export type PvgisProductionSource = Static<typeof PvgisProductionSource>
+
+export const ProductionSource = Type.Union([
+  Type.Literal('custom'),
+  PvgisProductionSource,
+  Type.Literal('pv-model'),
+], { description: 'custom: the customer\'s own series; otherwise the irradiance the PV model ran on. pv-model: studies stored before locations (the reference site)' })
+export type ProductionSource = Static<typeof ProductionSource>
+
 /** The inputs as the engine resolved them (defaults, price lists, profiles), so every figure can be traced. */
 export const ResolvedInputs = Type.Object({
   distributor: Type.String(),
@@ -117,7 +149,8 @@ export const ResolvedInputs = Type.Object({
   ntShareOfHours: Type.Number({ description: 'Share of the period’s hours in NT, 0–1' }),
   consumptionSource: Type.Union([Type.Literal('load-profile'), Type.Literal('custom')]),
   loadProfile: Nullable(Type.String({ description: 'OTE TDD column, e.g. TDD4 or TDD5_Praha' })),
-  productionSource: Type.Union([Type.Literal('pv-model'), Type.Literal('custom')]),
+  productionSource: ProductionSource,
+  location: Type.Optional(ResolvedLocation),
   totalKWp: Type.Number(),
   battery: Type.Object({
     sizeKwh: Type.Number(),

@@ -174,6 +174,20 @@ export const PvArray = Type.Object(
 )
 export type PvArray = Static<typeof PvArray>
 
+/** Where the roof is (WGS84), for the irradiance of that place (CONTRACT.md "Location"). */
+export const StudyLocation = Type.Object(
+  {
+    latitude: Type.Number({ minimum: 48, maximum: 51.5, description: 'WGS84 decimal degrees north (48.0 … 51.5: Czechia and its neighbourhood)' }),
+    longitude: Type.Number({ minimum: 11.5, maximum: 19.5, description: 'WGS84 decimal degrees east (11.5 … 19.5)' }),
+  },
+  {
+    ...closed('StudyLocation'),
+    description:
+      'Where the roof is. Omitted: the last PSČ in study.address ("702 00" or "70200"), else the partner\'s default location, else the reference site of the shipped PVGIS series; the result\'s inputs.location says which',
+  },
+)
+export type StudyLocation = Static<typeof StudyLocation>
+
 const calculationFields = {
   study: Type.Optional(StudyCover),
   periodType: Type.Optional(Nullable(PeriodValue)),
@@ -199,6 +213,7 @@ const calculationFields = {
         'Roof planes; their kWp must sum to totalKWp. Omitted: one plane as the shipped PVGIS series (38° tilt, 2° east of south)',
     }),
   ),
+  location: Type.Optional(StudyLocation),
   battery: Type.Optional(Nullable(Battery)),
   distribution: DistributionSettings,
   electricityBuyingSettings: BuyingSettings,

@@ -33,6 +33,14 @@ const COMMANDS: Record<string, { usage: string; about: string }> = {
     usage: '--partner <id|ičo> [--lead-email <e-mail>|none|default]... [--language cs|en]',
     about: "where the partner's lead e-mails go (default: its contact e-mail; none: no lead e-mails) and their language",
   },
+  'partner location': {
+    usage: '--partner <id|ičo> (--latitude <N> --longitude <E> | --postcode <PSČ> | --clear)',
+    about: "the partner's default roof location, for studies without a location or PSČ (none: the reference site)",
+  },
+  'pvgis warm': {
+    usage: '[--delay-ms 500] [--limit <cells>]',
+    about: 'fetches the PVGIS typical year of every Czech PSČ cell not cached yet, politely (one call at a time, backoff on 429/529)',
+  },
   'webhook list': { usage: '--partner <id|ičo>', about: "lists the partner's webhook endpoints (never their secrets)" },
   'webhook add': {
     usage: '--partner <id|ičo> --url <https://…> [--event study.created|lead.created|study.redacted]... [--description <text>]',
@@ -75,6 +83,8 @@ database the commands work while the server runs: they go through it, and take e
 const extraCommands: Record<string, () => Promise<AdminCommand>> = {
   'hdo import': async () => (await import('./hdo.ts')).hdoImportCommand,
   'partner update': async () => (await import('./webhooks.ts')).partnerUpdateCommand,
+  'partner location': async () => (await import('./location.ts')).partnerLocationCommand,
+  'pvgis warm': async () => (await import('./location.ts')).pvgisWarmCommand,
   'webhook list': async () => (await import('./webhooks.ts')).webhookListCommand,
   'webhook add': async () => (await import('./webhooks.ts')).webhookAddCommand,
   'webhook remove': async () => (await import('./webhooks.ts')).webhookRemoveCommand,
@@ -146,6 +156,12 @@ const parse = (argv: string[]) =>
       'lead-email': { type: 'string', multiple: true },
       language: { type: 'string' },
       now: { type: 'boolean', default: false },
+      latitude: { type: 'string' },
+      longitude: { type: 'string' },
+      postcode: { type: 'string' },
+      clear: { type: 'boolean', default: false },
+      'delay-ms': { type: 'string' },
+      limit: { type: 'string' },
       email: { type: 'string' },
       role: { type: 'string' },
       json: { type: 'boolean', default: false },

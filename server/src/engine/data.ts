@@ -3,7 +3,7 @@
  * hour 0 is local midnight of the first day of the data window. The calendar runs one year past the
  * window so a period's consumption can be normalised over the twelve months starting at its first day.
  */
-import { HOUR_MS, type DistributorKey, type HdoSchedule } from '@partner/energy-shared'
+import { HOUR_MS, type DistributorKey, type HdoSchedule, type PvgisProductionSource, type ResolvedLocation } from '@partner/energy-shared'
 import type { DayTypeKey } from '../data/hdo-schema.ts'
 import type { DistributionFeeRecord, NationwideFeePeriod, RateRecord } from '../data/tariffs-schema.ts'
 import { dayNumber, isoDateOfDayNumber, localMidnightUtcMs } from '../lib/prague-time.ts'
@@ -49,6 +49,14 @@ export interface PvSiteDescription {
   azimuthDeg: number
   /** How the typical year was built and from what (for the assumptions). */
   typicalYear: string
+  /** The irradiance the series is; absent: the reference site (radiation database and years unknown to the engine). */
+  productionSource?: PvgisProductionSource
+  /** The roof's location as resolved; absent: the site itself (source reference-site). */
+  location?: ResolvedLocation
+  /** What the series is, for the pv-site assumption; absent: the shipped reference site's words. */
+  seriesNote?: string
+  /** What located the roof and, on a fallback to the reference site, why (the pv-location assumption). */
+  locationNote?: string
 }
 
 export interface EngineSources {
@@ -165,4 +173,21 @@ export function tddSeries(data: EngineData, column: string): { coefficient: Floa
   const series = { coefficient, prefix }
   data.tddByHour.set(column, series)
   return series
+}
+
+/**
+ * The engine data with another PV year: a location's series (its own sky, kWh per kWp of the site plane)
+ * or only another description of the same one (`pv` without series: the reference site stated for a
+ * location). Everything else, caches included, is shared; a new series gets its own plane cache.
+ */
+export function withSitePv(data: EngineData, pv: { pvSite: PvSiteDescription; typicalPvPerKWp?: Float64Array; pvSky?: SkyHours }): EngineData {
+  if (!pv.typicalPvPerKWp) return { ...data, pvSite: pv.pvSite }
+  return {
+    ...data,
+    pvSite: pv.pvSite,
+    typicalPvPerKWp: pv.typicalPvPerKWp,
+    pvSky: pv.pvSky,
+    pvPerKWpByHour: onWindowAxis(data.calendar, data.windowHours, pv.typicalPvPerKWp),
+    pvPlanes: new Map(),
+  }
 }

@@ -3,9 +3,9 @@
  * shipped PVGIS plane, or on the request's roof planes (`pvArrays`) transposed from its sky — or none
  * when the study has no PV (totalKWp 0).
  */
-import type { Assumption, PvArray } from '@partner/energy-shared'
+import type { Assumption, PvArray, PvgisProductionSource, ResolvedLocation } from '@partner/energy-shared'
 import type { StudyContext, StepResult } from './context.ts'
-import { onWindowAxis, type EngineData } from './data.ts'
+import { onWindowAxis, type EngineData, type PvSiteDescription } from './data.ts'
 import { EngineValidationError } from './errors.ts'
 import { hourMeansFromSnapshots } from './hour-means.ts'
 import { planeSnapshotsPerKWp, type PlaneOrientation } from './plane.ts'
@@ -41,13 +41,43 @@ export function productionInputs({ request, data, startHour, hours }: StudyConte
   const assumptions: Assumption[] = [
     {
       key: 'pv-site',
-      text: `PV site: ${site.latitude} N, ${site.longitude} E, ${site.elevationM} m (PVGIS series from south-west Slovakia, about 50 km from the Czech border; no Czech series was available), array ${site.slopeDeg}° tilt facing ${facing(site.azimuthDeg)}.`,
+      text: `PV site: ${site.latitude} N, ${site.longitude} E, ${site.elevationM} m (${seriesNote(site)}), array ${site.slopeDeg}° tilt facing ${facing(site.azimuthDeg)}.`,
     },
+    locationAssumption(site),
     { key: 'pv-typical-year', text: site.typicalYear },
     { key: 'pv-model', text: data.pvModel },
   ]
   const arrays = [{ kWp: request.totalKWp, tiltDeg: site.slopeDeg, azimuthDeg: site.azimuthDeg }]
   return { inputs: { production: { source: data.pvPerKWpByHour, offset: startHour, scale: request.totalKWp }, arrays }, assumptions }
+}
+
+const REFERENCE_SITE_NOTE = 'PVGIS series from south-west Slovakia, about 50 km from the Czech border; no Czech series was available'
+
+function seriesNote(site: PvSiteDescription): string {
+  return site.seriesNote ?? REFERENCE_SITE_NOTE
+}
+
+/** The roof's location as the result states it: the resolved one, else the site of the series. */
+export function locationOf(site: PvSiteDescription): ResolvedLocation {
+  return site.location ?? { latitude: site.latitude, longitude: site.longitude, source: 'reference-site' }
+}
+
+/** The irradiance the PV model ran on, as the result states it. */
+export function productionSourceOf(site: PvSiteDescription): PvgisProductionSource {
+  return site.productionSource ?? { source: 'reference-site', radiationDatabase: 'PVGIS', yearMin: 0, yearMax: 0, latitude: site.latitude, longitude: site.longitude }
+}
+
+/** What located the roof and which sky the study used (pv-location). */
+function locationAssumption(site: PvSiteDescription): Assumption {
+  const location = locationOf(site)
+  const source = productionSourceOf(site)
+  return {
+    key: 'pv-location',
+    text:
+      site.locationNote ??
+      `Roof location: none given (no location in the request, no PSČ in the address, no partner default), so the reference site's sky is used (${source.radiationDatabase}${source.yearMin ? ` ${source.yearMin}–${source.yearMax}` : ''}).`,
+    value: location.source,
+  }
 }
 
 /** No PV: a production of zero every hour, and no PV model to state. */
@@ -81,8 +111,9 @@ function arrayInputs(arrays: PvArray[], totalKWp: number, data: EngineData, star
     assumptions: [
       {
         key: 'pv-site',
-        text: `PV site: ${site.latitude} N, ${site.longitude} E, ${site.elevationM} m (PVGIS series from south-west Slovakia, about 50 km from the Czech border; no Czech series was available).`,
+        text: `PV site: ${site.latitude} N, ${site.longitude} E, ${site.elevationM} m (${seriesNote(site)}).`,
       },
+      locationAssumption(site),
       { key: 'pv-typical-year', text: site.typicalYear },
       {
         key: 'pv-arrays',

@@ -6,7 +6,8 @@
 import type { SolarDataset } from '../data/solar-schema.ts'
 import { hourMeansFromSnapshots } from './hour-means.ts'
 import { DEFAULT_PV_MODEL, pvSeriesPerKWp, type PvModelParameters } from './pv.ts'
-import { decomposeSky, type SkyHours } from './sky.ts'
+import { planeSnapshotsPerKWp } from './plane.ts'
+import { decomposeSky, skyFromHorizontal, type HorizontalHours, type SkyHours } from './sky.ts'
 
 const MONTH_START_DAY = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334]
 
@@ -50,4 +51,22 @@ export function typicalPvYearOf(dataset: SolarDataset, parameters: PvModelParame
     description: `Typical PV year from the PVGIS-SARAH2 hourly series 2005–2020 (PVGIS © European Union): per calendar month the most representative year by the Finkelstein–Schafer statistic of daily irradiation and temperature (month/year: ${years}). PVGIS gives instantaneous values at hh:${String(dataset.timestampMinute).padStart(2, '0')} UTC; each hour hh:00–hh+1:00 gets the mean of the piecewise-linear curve through them (hour means, DATA.md).`,
     model: `PV output per kWp: PVGIS-style chain — plane-of-array beam/diffuse/reflected irradiance, Martin & Ruiz reflection loss (a_r ${parameters.reflectionAr}), Faiman module temperature (U0 ${parameters.faimanU0}, U1 ${parameters.faimanU1}, fitted to PVGIS's own output of the series), Huld c-Si efficiency (PVGIS5 coefficients), ${parameters.systemLossPercent} % system losses; no inverter clipping, no degradation.`,
   }
+}
+
+/** A location's PV year from its horizontal sky (PVGIS typical year): kWh per kWp of a plane, snapshots and hour means. */
+export interface SitePvYear {
+  sky: SkyHours
+  snapshotPerKWp: Float64Array
+  perKWp: Float64Array
+}
+
+/**
+ * The PV year of a horizontal series (8 760 hours in typical-year order, hour i = UTC day ⌊i/24⌋ of a
+ * non-leap year, hour i mod 24) on one plane: the same Perez transposition, reflection, temperature and
+ * loss chain as every roof plane (plane.ts), then hour means.
+ */
+export function sitePvYearOf(hours: HorizontalHours, plane: { tiltDeg: number; azimuthDeg: number }, parameters: PvModelParameters = DEFAULT_PV_MODEL): SitePvYear {
+  const sky = skyFromHorizontal(hours)
+  const snapshotPerKWp = planeSnapshotsPerKWp(sky, plane, parameters)
+  return { sky, snapshotPerKWp, perKWp: hourMeansFromSnapshots(snapshotPerKWp, hours.minute) }
 }

@@ -108,3 +108,56 @@ export function decomposeSky(plane: ShippedPlaneHours): SkyHours {
   }
   return sky
 }
+
+/** A series of horizontal irradiance and weather, as PVGIS's typical-year service gives it. */
+export interface HorizontalHours {
+  latitude: number
+  longitude: number
+  /** Minute past the hour at which the irradiance values hold (PVGIS's irradiance time offset). */
+  minute: number
+  /** UTC instant of each value (its source year, the offset included). */
+  timestampsUtcMs: ArrayLike<number>
+  ghi: ArrayLike<number>
+  dni: ArrayLike<number>
+  dhi: ArrayLike<number>
+  airTemperatureC: ArrayLike<number>
+  windSpeedMs: ArrayLike<number>
+}
+
+/**
+ * The sky of a horizontal series: GHI, DNI and DHI as given (night and negative values as 0, DNI at most
+ * the extraterrestrial irradiance), with the sun at each value's own instant.
+ */
+export function skyFromHorizontal(hours: HorizontalHours): SkyHours {
+  const n = hours.ghi.length
+  const sky: SkyHours = {
+    latitude: hours.latitude,
+    longitude: hours.longitude,
+    albedo: PVGIS_ALBEDO,
+    minute: hours.minute,
+    cosZenith: new Float64Array(n),
+    sunAzimuth: new Float64Array(n),
+    ghi: new Float64Array(n),
+    dni: new Float64Array(n),
+    dhi: new Float64Array(n),
+    extraterrestrial: new Float64Array(n),
+    airTemperatureC: hours.airTemperatureC,
+    windSpeedMs: hours.windSpeedMs,
+  }
+  for (let i = 0; i < n; i++) {
+    const utcMs = hours.timestampsUtcMs[i]!
+    const sun = solarPosition(utcMs, hours.latitude, hours.longitude)
+    const cosZenith = Math.sin(sun.elevationDeg * DEG)
+    const dayAngle = (2 * Math.PI * (Math.floor(utcMs / DAY_MS) % 365.25)) / 365.25
+    const extraterrestrial = SOLAR_CONSTANT * (1 + 0.033 * Math.cos(dayAngle))
+    sky.cosZenith[i] = cosZenith
+    sky.sunAzimuth[i] = sun.azimuthDeg * DEG
+    sky.extraterrestrial[i] = extraterrestrial
+    const ghi = Math.max(0, hours.ghi[i]!)
+    if (cosZenith <= 0 || ghi <= 0) continue
+    sky.ghi[i] = ghi
+    sky.dni[i] = Math.min(Math.max(0, hours.dni[i]!), extraterrestrial)
+    sky.dhi[i] = Math.max(0, hours.dhi[i]!)
+  }
+  return sky
+}

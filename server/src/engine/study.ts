@@ -14,7 +14,7 @@ import { loadInputs } from './load-inputs.ts'
 import { lowTariffInputs } from './low-tariff-inputs.ts'
 import { resolvePeriod, type ResolvedPeriod } from './period.ts'
 import { priceInputs } from './price-inputs.ts'
-import { productionInputs } from './production-inputs.ts'
+import { locationOf, productionInputs, productionSourceOf } from './production-inputs.ts'
 import { emptyTrace, simulateHours, type BatteryParameters, type HourlyInputs, type HourlyTrace, type SimulationTotals } from './simulate.ts'
 import type { FeePlan } from './tariff.ts'
 
@@ -114,7 +114,8 @@ function prepare(request: StudyPreviewRequest, data: EngineData, hdo: NtWindowSo
       ntShareOfHours,
       consumptionSource: custom?.consumptionKWh ? 'custom' : 'load-profile',
       loadProfile: load.inputs.loadProfile,
-      productionSource: custom?.productionKWh ? 'custom' : 'pv-model',
+      productionSource: custom?.productionKWh ? 'custom' : productionSourceOf(data.pvSite),
+      location: locationOf(data.pvSite),
       totalKWp: request.totalKWp,
       pvArrays: production.inputs.arrays,
       buyingType: request.electricityBuyingSettings.buyingType,

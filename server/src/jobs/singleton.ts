@@ -17,6 +17,22 @@ on conflict (name) do update set next_run_at = excluded.next_run_at, claimed_by 
 where job_schedule.next_run_at <= now()
 returning name`
 
+/**
+ * Claims the row `name` of job_schedule for `seconds` when it is free (absent or due): true for the one
+ * caller across instances whose claim won. The jobs below claim their runs with it; a short piece of work
+ * that must happen once across instances (fetching one PVGIS cell) claims a lease with it and may
+ * `releaseClaim` when done.
+ */
+export async function claimSchedule(em: EntityManager, name: string, seconds: number, holder: string): Promise<boolean> {
+  const rows = await em.execute<{ name: string }[]>(CLAIM, [name, seconds, holder])
+  return rows.length > 0
+}
+
+/** Frees a claim early (its holder is done): the next claim of the name wins at once. */
+export async function releaseClaim(em: EntityManager, name: string, holder: string): Promise<void> {
+  await em.execute('delete from job_schedule where name = ? and claimed_by = ?', [name, holder])
+}
+
 /** How often an instance asks whether a job is due, at most (a job due hourly is asked for every minute). */
 const MAX_POLL_SECONDS = 60
 
@@ -30,10 +46,7 @@ export function singletonJobs(deps: { em: () => EntityManager; log: Logger; inst
   const stopHooks: (() => void)[] = []
   let stopped = false
 
-  async function claim(job: SingletonJob): Promise<boolean> {
-    const rows = await deps.em().execute<{ name: string }[]>(CLAIM, [job.name, job.intervalSeconds, deps.instanceId])
-    return rows.length > 0
-  }
+  const claim = (job: SingletonJob) => claimSchedule(deps.em(), job.name, job.intervalSeconds, deps.instanceId)
 
   return {
     /**

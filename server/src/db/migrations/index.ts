@@ -18,6 +18,8 @@ import { Migration20261128124036_Console } from './Migration20261128124036_Conso
 
 import { Migration20261128124405_ReferenceDataCurrent } from './Migration20261128124405_ReferenceDataCurrent.ts'
 
+import { Migration20261128131409_Location } from './Migration20261128131409_Location.ts'
+
 import { Migration20261128133000_ConsoleSearch } from './Migration20261128133000_ConsoleSearch.ts'
 
 /** Checked-in migrations, in order. `bun run db:migration <Name>` generates the next one and appends it here. */
@@ -31,5 +33,6 @@ export const migrations: { name: string; class: new (...args: any[]) => Migratio
   { name: 'Migration20261128123518_Webhooks', class: Migration20261128123518_Webhooks },
   { name: 'Migration20261128124036_Console', class: Migration20261128124036_Console },
   { name: 'Migration20261128124405_ReferenceDataCurrent', class: Migration20261128124405_ReferenceDataCurrent },
+  { name: 'Migration20261128131409_Location', class: Migration20261128131409_Location },
   { name: 'Migration20261128133000_ConsoleSearch', class: Migration20261128133000_ConsoleSearch },
 ]

@@ -21,6 +21,9 @@ export const Partner = defineEntity({
     language: p.string().length(2).default('cs'),
     /** Where lead e-mails go; null: the contact e-mail. */
     leadEmails: p.json<string[]>().nullable(),
+    /** Where the partner's roofs are when a study gives no location and no PSČ (WGS84); null: the reference site. */
+    defaultLatitude: p.double().nullable(),
+    defaultLongitude: p.double().nullable(),
     createdAt: p.datetime().onCreate(now),
   },
 })

@@ -33,7 +33,7 @@ import { scheduleStudyJobs } from './jobs.ts'
 export const studyPreviewModule = (services: AppServices, simulation: SimulationService) =>
   new Elysia({ name: 'simulation', seed: services.instanceId, prefix: '/api/v1/studies' })
     .use(bearerAuth(services))
-    .post('/preview', ({ body }) => simulation.simulate(body), {
+    .post('/preview', ({ auth, body }) => simulation.simulate(body, { partnerId: auth.partnerId }), {
       // The named 'json' parser after the custom one is never reached; it documents the body in OpenAPI.
       parse: [jsonBody({ schema: StudyPreviewRequest }), 'json'],
       body: StudyPreviewRequest,

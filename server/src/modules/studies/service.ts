@@ -186,7 +186,7 @@ export function studiesService(services: AppServices, deps: StudiesDependencies)
     const { auth, body, headers } = call
     const em = services.em()
     const { branding, brandingPartner, icoHonoured } = await decideBranding(em, origins, { partnerId: auth.partnerId, ico: headers.ico, origin: headers.origin })
-    const result: StudyResult = await deps.simulation.simulate(body)
+    const result: StudyResult = await deps.simulation.simulate(body, { partnerId: auth.partnerId, wait: true })
 
     const id = crypto.randomUUID()
     const createdAt = new Date()

@@ -71,12 +71,27 @@ export function engineDataOf(sources: {
       slopeDeg: site.slopeDeg,
       azimuthDeg: site.azimuthDeg,
       typicalYear: pv.description,
+      productionSource: referenceSiteSource(pv),
     },
     pvModel: pv.model,
     tddProfiles: tddProfiles(),
     tddSource: tddSourceDescription(),
     tariffs: sources.tariffs,
   })
+}
+
+/** The shipped series as a production source: its radiation database and the years its typical year was chosen from. */
+function referenceSiteSource(pv: TypicalPvYear) {
+  const years = /(\d{4})–(\d{4})/.exec(pv.dataset.builtFrom)
+  const site = pv.dataset.site
+  return {
+    source: 'reference-site' as const,
+    radiationDatabase: site.radiationDatabase,
+    yearMin: years ? Number(years[1]) : Math.min(...pv.dataset.monthSourceYears),
+    yearMax: years ? Number(years[2]) : Math.max(...pv.dataset.monthSourceYears),
+    latitude: site.latitude,
+    longitude: site.longitude,
+  }
 }
 
 /** Engine errors as the API's 400 problems (period-out-of-range carries the window bounds). */
@@ -95,9 +110,16 @@ export function toProblem(error: unknown): unknown {
   return error
 }
 
+/** Who asks and how long a new location's sky may be waited for (modules/pvgis/location.ts). */
+export interface SimulationContext {
+  partnerId?: string
+  /** true: a study creation, which may wait for PVGIS within its budget; false or absent: a preview, which never waits. */
+  wait?: boolean
+}
+
 export interface SimulationService {
   /** The study result of a calculation request; throws HttpProblem 400 on invalid input. */
-  simulate(request: StudyPreviewRequest): Promise<StudyResult>
+  simulate(request: StudyPreviewRequest, context?: SimulationContext): Promise<StudyResult>
 }
 
 /** The engine data in force and the days inside its window that have no prices (a gap in the fetched data). */
@@ -113,6 +135,8 @@ export interface SimulationDependencies {
   /** The HDO catalogue in force (imported schedules over the shipped ones); the shipped one by default. */
   hdo?: { current(): Promise<NtWindowSource> }
   options?: EngineOptions
+  /** The sky of the roof's location (PVGIS through the shared cache); absent: every study on the reference site. */
+  sites?: { dataFor(request: StudyPreviewRequest, base: EngineData, context: { partnerId?: string; wait: boolean }): Promise<EngineData> }
 }
 
 const shippedHdo = { current: async (): Promise<NtWindowSource> => shippedHdoCatalog() }
@@ -136,14 +160,15 @@ export function refuseMissingDays(request: StudyPreviewRequest, window: DataWind
   throw badRequest(`The period ${period.from} – ${period.to} contains days without day-ahead prices: ${message}.`, { from: [message], to: [message] }, { missingDays: missing })
 }
 
-export function simulationService({ data, market, hdo = shippedHdo, options = DEFAULT_ENGINE_OPTIONS }: SimulationDependencies = {}): SimulationService {
+export function simulationService({ data, market, hdo = shippedHdo, options = DEFAULT_ENGINE_OPTIONS, sites }: SimulationDependencies = {}): SimulationService {
   const fixed: MarketData | undefined = market ? undefined : { engineData: data ?? shippedEngineData(), missingDays: [] }
   return {
-    async simulate(request) {
+    async simulate(request, context = {}) {
       const [catalog, current] = await Promise.all([hdo.current(), fixed ?? market!.current()])
+      const engineData = sites ? await sites.dataFor(request, current.engineData, { partnerId: context.partnerId, wait: context.wait ?? false }) : current.engineData
       try {
-        refuseMissingDays(request, current.engineData.window, current.missingDays)
-        return runStudy(request, current.engineData, catalog, options)
+        refuseMissingDays(request, engineData.window, current.missingDays)
+        return runStudy(request, engineData, catalog, options)
       } catch (error) {
         throw toProblem(error)
       }

@@ -52,6 +52,22 @@ function facing(language: Language, azimuthDeg: number): string {
   return ofSouth(String(Math.abs(azimuthDeg)), azimuthDeg < 0 ? 'east' : 'west')
 }
 
+/** The PVGIS or reference-site source of the production, when the result names one. */
+function skyOf(result: StudyResult) {
+  const source = result.inputs.productionSource
+  return typeof source === 'object' ? source : null
+}
+
+/** "PSČ 702 00 Ostrava, 49.821 N 18.263 E" or the coordinates and what gave them. */
+function placeOf(result: StudyResult, language: Language): string {
+  const location = result.inputs.location
+  if (!location) return language === 'cs' ? 'neznámé' : 'unknown'
+  const at = `${location.latitude.toFixed(3)} N, ${location.longitude.toFixed(3)} E`
+  if (location.source === 'postcode' && location.postcode) return `PSČ ${location.postcode.slice(0, 3)} ${location.postcode.slice(3)} ${location.place ?? ''}, ${at}`
+  if (location.source === 'partner') return language === 'cs' ? `výchozí místo instalatéra, ${at}` : `the installer's default location, ${at}`
+  return at
+}
+
 const yearRange = (text: string) => /\b(\d{4})\s*[–-]\s*(\d{4})\b/.exec(text)
 const systemLoss = (text: string) => /(\d+(?:\.\d+)?)\s*% system loss/.exec(text)?.[1]
 
@@ -105,10 +121,38 @@ const wordings: Record<string, Wording> = {
     en: () => 'The hourly PV production is your own data series.',
   },
   'pv-site': {
-    cs: ({ request }) =>
-      `Výroba je spočtena z hodinových dat slunečního záření PVGIS pro lokalitu na jihozápadním Slovensku, asi 50 km od české hranice (česká řada nebyla k dispozici), ${request.pvArrays ? 'pro vámi zadané střešní plochy' : 'pro panely orientované přibližně na jih'}. Na vaší střeše se může lišit${request.pvArrays ? ' podle zastínění' : ' podle orientace, sklonu a zastínění'}.`,
-    en: ({ request }) =>
-      `Production is computed from PVGIS hourly solar data for a site in south-west Slovakia, about 50 km from the Czech border (no Czech series was available), ${request.pvArrays ? 'for the roof planes you entered' : 'for panels facing roughly south'}. On your roof it may differ with ${request.pvArrays ? 'shading' : 'orientation, tilt and shading'}.`,
+    cs: ({ request, result }) => {
+      const sky = skyOf(result)
+      const planes = request.pvArrays ? 'pro vámi zadané střešní plochy' : 'pro panely orientované přibližně na jih'
+      const differs = `Na vaší střeše se může lišit${request.pvArrays ? ' podle zastínění' : ' podle orientace, sklonu a zastínění'}.`
+      if (sky?.source === 'pvgis') {
+        return `Výroba je spočtena z typického roku slunečního záření PVGIS ${sky.pvgisVersion ?? ''} (${sky.radiationDatabase}, roky ${sky.yearMin}–${sky.yearMax}) pro místo vaší střechy (${placeOf(result, 'cs')}), ${planes}. ${differs}`
+      }
+      return `Výroba je spočtena z hodinových dat slunečního záření PVGIS pro lokalitu na jihozápadním Slovensku, asi 50 km od české hranice (${sky?.fallbackReason ? `data pro místo vaší střechy – ${placeOf(result, 'cs')} – nebyla k dispozici` : 'česká řada nebyla k dispozici'}), ${planes}. ${differs}`
+    },
+    en: ({ request, result }) => {
+      const sky = skyOf(result)
+      const planes = request.pvArrays ? 'for the roof planes you entered' : 'for panels facing roughly south'
+      const differs = `On your roof it may differ with ${request.pvArrays ? 'shading' : 'orientation, tilt and shading'}.`
+      if (sky?.source === 'pvgis') {
+        return `Production is computed from the PVGIS ${sky.pvgisVersion ?? ''} typical year of solar data (${sky.radiationDatabase}, years ${sky.yearMin}–${sky.yearMax}) for your roof's location (${placeOf(result, 'en')}), ${planes}. ${differs}`
+      }
+      return `Production is computed from PVGIS hourly solar data for a site in south-west Slovakia, about 50 km from the Czech border (${sky?.fallbackReason ? `the data for your roof's location – ${placeOf(result, 'en')} – was not available` : 'no Czech series was available'}), ${planes}. ${differs}`
+    },
+  },
+  'pv-location': {
+    cs: ({ result }) => {
+      const sky = skyOf(result)
+      const location = result.inputs.location
+      if (!location || location.source === 'reference-site') return 'Místo střechy nebylo zadáno (ani PSČ v adrese), proto je použita referenční lokalita.'
+      return `Místo střechy: ${placeOf(result, 'cs')}${sky?.source === 'pvgis' ? '' : `; použita referenční lokalita (${sky?.fallbackReason ?? 'bez dat PVGIS'})`}.`
+    },
+    en: ({ result }) => {
+      const sky = skyOf(result)
+      const location = result.inputs.location
+      if (!location || location.source === 'reference-site') return "No roof location was given (nor a PSČ in the address), so the reference site's sky is used."
+      return `Roof location: ${placeOf(result, 'en')}${sky?.source === 'pvgis' ? '' : `; the reference site's sky is used (${sky?.fallbackReason ?? 'no PVGIS data'})`}.`
+    },
   },
   'pv-arrays': {
     cs: ({ request, f }) =>

@@ -11,6 +11,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { StudyCreateRequest } from '@partner/energy-shared'
+import { readReady, startBenchApp } from './child-app.ts'
 
 /** BENCH_STUDIES: fewer studies while exploring (the goal is stated for the default 1 000). */
 const TOTAL = Number(process.env.BENCH_STUDIES ?? 1_000)
@@ -25,14 +26,7 @@ else await bench()
 
 /** Child mode: the real application with one partner; prints what the load generator needs. */
 async function serve() {
-  const { loadConfig } = await import('../server/src/config.ts')
-  const { startApplication } = await import('../server/src/bootstrap.ts')
-  const { partnerService } = await import('../server/src/modules/partners/service.ts')
-  const app = await startApplication(loadConfig())
-  const partners = partnerService(app.services.em())
-  const partner = await partners.createPartner({ name: 'Benchmark Solar s.r.o.', ico: '12345679', contactEmail: 'bench@example.test', contactPhone: '+420 600 000 000' })
-  const token = await partners.issueToken({ partnerId: partner.id, kind: 'api' })
-  console.log(JSON.stringify({ ready: true, url: app.http.url, refreshToken: token.secret, database: app.services.db.kind }))
+  const { app } = await startBenchApp({ name: 'Benchmark Solar s.r.o.', contactEmail: 'bench@example.test', contactPhone: '+420 600 000 000' })
   // BENCH_MEMORY_DETAIL=1: what the main thread's RSS is made of (JS heap vs. the rest: WASM, native, workers).
   if (process.env.BENCH_MEMORY_DETAIL === '1') {
     const { heapStats } = await import('bun:jsc')
@@ -145,22 +139,4 @@ async function bench() {
     await child.exited
     rmSync(dataDir, { recursive: true, force: true })
   }
-}
-
-interface Ready {
-  url: string
-  refreshToken: string
-  database: string
-}
-
-async function readReady(stream: ReadableStream<Uint8Array>): Promise<Ready> {
-  const decoder = new TextDecoder()
-  let buffered = ''
-  for await (const chunk of stream) {
-    buffered += decoder.decode(chunk)
-    for (const line of buffered.split('\n')) {
-      if (line.startsWith('{"ready":true')) return JSON.parse(line) as Ready
-    }
-  }
-  throw new Error(`the server exited before it was ready:\n${buffered}`)
 }

@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { StudyCreateRequest } from '@partner/energy-shared'
+import { readReady, startBenchApp } from './child-app.ts'
 import { Webhook } from 'standardwebhooks'
 
 const RATE = Number(process.env.BENCH_WEBHOOK_RATE ?? 20)
@@ -23,14 +24,7 @@ if (process.argv[2] === '--serve') await serve()
 else await bench()
 
 async function serve() {
-  const { loadConfig } = await import('../server/src/config.ts')
-  const { startApplication } = await import('../server/src/bootstrap.ts')
-  const { partnerService } = await import('../server/src/modules/partners/service.ts')
-  const app = await startApplication(loadConfig())
-  const partners = partnerService(app.services.em())
-  const partner = await partners.createPartner({ name: 'Benchmark Leads s.r.o.', ico: '12345679', contactEmail: 'bench@example.test', leadEmails: [] })
-  const token = await partners.issueToken({ partnerId: partner.id, kind: 'api' })
-  console.log(JSON.stringify({ ready: true, url: app.http.url, refreshToken: token.secret, database: app.services.db.kind }))
+  const { app, partnerId } = await startBenchApp({ name: 'Benchmark Leads s.r.o.', contactEmail: 'bench@example.test', leadEmails: [] })
   // Phase 2 on a line "inject <rate> <count>": studies committed straight through the outbox (no engine, no PDF),
   // so that the delivery side meets the goal's rate even where this machine cannot render 20 PDFs a second.
   const { studyEventsOutbox } = await import('../server/src/modules/webhooks/outbox.ts')
@@ -49,10 +43,10 @@ async function serve() {
       void app.services
         .em()
         .transactional(async (em) => {
-          await events.created(em, { id, partnerId: partner.id, wantsContact: true, input, result })
+          await events.created(em, { id, partnerId, wantsContact: true, input, result })
           em.create(Study, {
             id,
-            partner: partner.id,
+            partner: partnerId,
             annualSaving: 20_000,
             currency: 'CZK',
             paybackYears: 9.5,
@@ -195,22 +189,4 @@ async function bench() {
     receiver.stop(true)
     rmSync(dataDir, { recursive: true, force: true })
   }
-}
-
-interface Ready {
-  url: string
-  refreshToken: string
-  database: string
-}
-
-async function readReady(stream: ReadableStream<Uint8Array>): Promise<Ready> {
-  const decoder = new TextDecoder()
-  let buffered = ''
-  for await (const chunk of stream) {
-    buffered += decoder.decode(chunk)
-    for (const line of buffered.split('\n')) {
-      if (line.startsWith('{"ready":true')) return JSON.parse(line) as Ready
-    }
-  }
-  throw new Error(`the server exited before it was ready:\n${buffered}`)
 }

@@ -8,9 +8,11 @@ import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { simpleParser } from 'mailparser'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { launchChromium, seriousAxeViolations, tabTo } from '../../widget/test/support/browser.ts'
+import { gotoUntilReady, launchChromium, seriousAxeViolations, tabTo } from '../../widget/test/support/browser.ts'
+import { builtWidgetScript, demoPage } from '../../server/src/modules/demo/service.ts'
+import { createCanvas } from '@napi-rs/canvas'
 import { EMBED_ORIGIN, startTestServer, type TestServer } from '../../server/test/support/harness.ts'
-import { apiGet, createStudy, studyRequest } from '../../server/test/studies/support/studies.ts'
+import { apiGet, createStudy, openBrokerLink, studyRequest } from '../../server/test/studies/support/studies.ts'
 import { PASSWORD, parseCsv } from '../../server/test/console/support.ts'
 import { runAdmin } from '../../server/src/cli/admin.ts'
 
@@ -90,10 +92,10 @@ describe('the partner console in Chromium', () => {
   })
 
   test('the lead status changes from the keyboard and the filtered CSV downloads', async () => {
-    const select = page.getByLabel('Změnit stav: Jana Dvořáková')
-    await select.focus()
+    await tabTo(page, 'select[aria-label="Změnit stav: Jana Dvořáková"]')
     const saved = page.waitForResponse((response) => response.url().endsWith(`/studies/${leadId}/lead`) && response.request().method() === 'PUT')
-    await select.selectOption('contacted')
+    // From "new" one step down the list: "contacted".
+    await page.keyboard.press('ArrowDown')
     expect((await saved).status()).toBe(200)
     const [row] = await server.services.em().execute<{ status: string; changed_by_email: string }[]>('select status, changed_by_email from study_lead where study_id = ?', [leadId])
     expect(row).toEqual({ status: 'contacted', changed_by_email: OWNER })
@@ -133,6 +135,63 @@ describe('the partner console in Chromium', () => {
     const [owner] = await server.services.em().execute<{ id: string }[]>('select id from console_user where email = ?', [OWNER])
     const study = (await (await apiGet(server, `/api/v1/studies/${id}`, await server.accessToken('api'))).json()) as { userId: string; emailStatus: string }
     expect(study).toMatchObject({ userId: owner!.id, emailStatus: 'disabled' })
+  })
+
+  test('an embed token issued in the console works on its website until it is revoked there; an uploaded logo is on the next PDF', async () => {
+    let pageHtml = ''
+    const script = Bun.file(await builtWidgetScript())
+    const site = Bun.serve({
+      hostname: '127.0.0.1',
+      port: 0,
+      fetch: (request) =>
+        new URL(request.url).pathname === '/energy-calculator.js'
+          ? new Response(script, { headers: { 'content-type': 'text/javascript' } })
+          : new Response(pageHtml, { headers: { 'content-type': 'text/html; charset=utf-8' } }),
+    })
+    const origin = `http://127.0.0.1:${site.port}`
+    try {
+      await page.getByRole('link', { name: 'Tokeny a weby' }).click()
+      await page.getByLabel('Weby (origin)', { exact: true }).fill(origin)
+      await page.getByLabel('Popis').fill('web e2e')
+      await page.getByRole('button', { name: 'Vydat token' }).click()
+      const secret = (await page.locator('pre[data-secret]').textContent())!.trim()
+      pageHtml = demoPage({ apiBase: server.baseUrl, token: secret, ico: server.partnerIco, scriptUrl: '/energy-calculator.js' })
+      const host = await browser.newPage()
+      await gotoUntilReady(host, `${origin}/`)
+
+      // Revoked in the console (with the access already issued): the element on the site no longer gets in.
+      page.once('dialog', (dialog) => void dialog.accept())
+      const row = page.locator('tr', { hasText: 'web e2e' })
+      await row.getByLabel('i už vydané přístupy hned (po úniku)').check()
+      const revoked = page.waitForResponse((response) => response.url().endsWith('/revoke'))
+      await row.getByRole('button', { name: 'Zneplatnit' }).click()
+      expect((await revoked).status()).toBe(200)
+      const refused = host.waitForResponse((response) => response.url().endsWith('/api/v1/auth'))
+      await host.reload()
+      expect((await refused).status()).toBe(401)
+      expect(await host.locator('energy-calculator[ready]').count()).toBe(0)
+      await host.close()
+    } finally {
+      site.stop(true)
+    }
+
+    // The logo: uploaded as a file, it is on the cover of the next study's PDF (an image more, and its alpha mask).
+    const imagesOfNextPdf = async () => {
+      const study = await createStudy(server, studyRequest(), { token: await server.accessToken('api') })
+      const { file } = await openBrokerLink(study.url)
+      return (new TextDecoder('latin1').decode(await file!.arrayBuffer()).match(/\/Subtype\s*\/Image/g) ?? []).length
+    }
+    const before = await imagesOfNextPdf()
+    await page.getByRole('link', { name: 'Vzhled a kontakty' }).click()
+    const canvas = createCanvas(240, 80)
+    const context2d = canvas.getContext('2d')
+    context2d.fillStyle = '#0b4f9e'
+    context2d.fillRect(0, 0, 240, 80)
+    const uploaded = page.waitForResponse((response) => response.url().endsWith('/branding/logo') && response.request().method() === 'PUT')
+    await page.getByLabel('Logo (PNG nebo JPEG, nejvýše 512 kB a 2000 px)').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: canvas.toBuffer('image/png') })
+    expect((await uploaded).status()).toBe(200)
+    await page.locator('branding-page img').waitFor()
+    expect(await imagesOfNextPdf()).toBeGreaterThan(before)
   })
 
   test('owners issue an embed token (secret and snippet shown once), and see branding, team and audit', async () => {

@@ -22,14 +22,24 @@ export async function startBenchApp(partner: { name: string; contactEmail: strin
   return { app, partnerId: created.id }
 }
 
-/** Parent side: waits for the child's ready line. */
+/**
+ * Parent side: waits for the child's ready line, then keeps reading the child's stdout (its log lines) so that
+ * the pipe stays open: a child writing to a pipe nobody reads any more dies of EPIPE.
+ */
 export async function readReady(stream: ReadableStream<Uint8Array>): Promise<Ready> {
+  const reader = stream.getReader()
   const decoder = new TextDecoder()
   let buffered = ''
-  for await (const chunk of stream) {
-    buffered += decoder.decode(chunk)
-    for (const line of buffered.split('\n')) {
-      if (line.startsWith('{"ready":true')) return JSON.parse(line) as Ready
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    buffered += decoder.decode(value)
+    const line = buffered.split('\n').find((candidate) => candidate.startsWith('{"ready":true'))
+    if (line) {
+      void (async () => {
+        while (!(await reader.read().catch(() => ({ done: true }))).done) {}
+      })()
+      return JSON.parse(line) as Ready
     }
   }
   throw new Error(`the server exited before it was ready:\n${buffered}`)

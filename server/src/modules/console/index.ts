@@ -50,6 +50,8 @@ const PREFIX = '/api/v1/console'
 /** Sign-in attempts per e-mail address (known or not) per window, shared by every instance through the database. */
 export const SIGN_IN_ACCOUNT_MAX = 10
 export const SIGN_IN_ACCOUNT_WINDOW_SECONDS = 15 * 60
+/** Password-reset e-mails one address gets per hour at most. */
+export const RESET_MAILS_PER_HOUR = 3
 const TAGS = ['console']
 /** Routes that need no session (sign-in and the password links). */
 const PUBLIC_ROUTES = new Set(['POST /session', 'POST /password', 'POST /password-reset'])
@@ -123,6 +125,8 @@ export const consoleModule = (services: AppServices, deps: ConsoleDependencies, 
   const service = consoleService(services)
   const limitIp = rateLimiter(services, services.config.authRateLimit.max, services.config.authRateLimit.windowSeconds, 'console sign-in attempts from this address')
   const limitAccount = rateLimiter(services, SIGN_IN_ACCOUNT_MAX, SIGN_IN_ACCOUNT_WINDOW_SECONDS, 'console sign-in attempts for this account')
+  // Reset e-mails per address: nobody fills a user's mailbox through the reset form.
+  const limitResetMail = rateLimiter(services, RESET_MAILS_PER_HOUR, 3600, 'password-reset e-mails to this address')
   const partners = () => partnerService(services.em())
   services.jobs.add({ name: 'console-session-purge', intervalSeconds: services.config.jobs.intervalSeconds, run: () => accounts.purge() })
   const client = (request: Request) => ({ ip: requestFacts(request)?.ip ?? null, userAgent: request.headers.get('user-agent') })
@@ -213,7 +217,12 @@ export const consoleModule = (services: AppServices, deps: ConsoleDependencies, 
         '/password-reset',
         async ({ body, request, set }) => {
           await limitIp(requestFacts(request)?.ip ?? 'unknown')
-          await accounts.requestReset(body.email)
+          // Over the per-address limit the answer is the same 202, only nothing is sent (no enumeration either way).
+          const mailable = await limitResetMail(body.email.trim().toLowerCase()).then(
+            () => true,
+            () => false,
+          )
+          if (mailable) await accounts.requestReset(body.email)
           set.status = 202
           return { accepted: true as const }
         },
@@ -225,7 +234,7 @@ export const consoleModule = (services: AppServices, deps: ConsoleDependencies, 
             operationId: 'consoleRequestPasswordReset',
             tags: TAGS,
             summary: 'E-mail a password-reset link',
-            description: 'Always 202, whether or not the address has an account (no enumeration). The link works once within 1 hour.',
+            description: `Always 202, whether or not the address has an account (no enumeration). The link works once within 1 hour. At most ${RESET_MAILS_PER_HOUR} e-mails per address per hour; beyond that the answer is the same and nothing is sent.`,
             security: [],
           },
         },

@@ -21,6 +21,7 @@ export type FieldId =
   | 'period'
   | 'yearlyConsumptionKWh'
   | 'totalKWp'
+  | 'postcode'
   | 'batterySizeKwh'
   | 'batteryReserve'
   | 'buyingType'
@@ -48,6 +49,8 @@ export interface StudyForm {
   to: string
   yearlyConsumptionKWh: number | null
   totalKWp: number | null
+  /** PSČ of the roof as typed ("702 00"): it locates the roof for its sunshine; '' = none. */
+  postcode: string
   batterySizeKwh: number | null
   reservedBatteryCapacityPercentage: number | null
   buyingType: BuyingSettings['buyingType']
@@ -91,6 +94,7 @@ export const initialForm = (): StudyForm => ({
   to: '',
   yearlyConsumptionKWh: 3500,
   totalKWp: 5,
+  postcode: '',
   batterySizeKwh: 5,
   reservedBatteryCapacityPercentage: 10,
   buyingType: 'SPOT',
@@ -177,6 +181,8 @@ export const toPreviewRequest = (form: StudyForm, context: ReferenceContext): St
             ...(form.sellingMonthlyFee !== null ? { monthlyFeeCzk: form.sellingMonthlyFee } : {}),
           },
   }
+  const postcode = normalPostcode(form.postcode)
+  if (postcode) request.study = { address: postcode }
   if (form.period === CUSTOM_PERIOD) {
     request.from = form.from
     request.to = form.to
@@ -184,6 +190,12 @@ export const toPreviewRequest = (form: StudyForm, context: ReferenceContext): St
     request.periodType = form.period
   }
   return request
+}
+
+/** "70200" or "702 00" → "702 00" (how the server finds a PSČ in an address); null for anything else. */
+export const normalPostcode = (text: string): string | null => {
+  const match = /^\s*(\d{3})\s?(\d{2})\s*$/.exec(text)
+  return match ? `${match[1]} ${match[2]}` : null
 }
 
 /**
@@ -236,6 +248,8 @@ export const applyInvoice = (form: StudyForm, result: InvoiceExtractionResult): 
   if (distribution.circuitBreaker) fill('circuitBreaker', distribution.circuitBreaker, 'circuitBreaker', 'distribution.circuitBreaker')
 
   if (draft.yearlyConsumptionKWh) fill('yearlyConsumptionKWh', draft.yearlyConsumptionKWh, 'yearlyConsumptionKWh')
+  // The supply point's PSČ locates the roof (its sunshine); the rest of the address stays on the bill.
+  if (draft.postcode) fill('postcode', normalPostcode(draft.postcode) ?? draft.postcode, 'postcode')
 
   if (buying) {
     fill('buyingType', buying.buyingType, 'buyingType', 'electricityBuyingSettings.buyingType')

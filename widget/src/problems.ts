@@ -36,6 +36,8 @@ const FIELD_BY_PATH: Record<string, FieldId> = {
   to: 'period',
   yearlyConsumptionKWh: 'yearlyConsumptionKWh',
   totalKWp: 'totalKWp',
+  'study.address': 'postcode',
+  location: 'postcode',
   battery: 'batterySizeKwh',
   'battery.batterySizeKwh': 'batterySizeKwh',
   'battery.reservedBatteryCapacityPercentage': 'batteryReserve',

@@ -62,6 +62,7 @@ export const FIELD_LABEL: Record<FieldId, MessageKey> = {
   period: 'form.period',
   yearlyConsumptionKWh: 'form.yearlyConsumption',
   totalKWp: 'form.kwp',
+  postcode: 'form.postcode',
   batterySizeKwh: 'form.batterySize',
   batteryReserve: 'form.batteryReserve',
   buyingType: 'form.buyingType',

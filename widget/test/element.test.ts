@@ -147,6 +147,22 @@ describe('Czech numbers', () => {
   }, 180_000)
 })
 
+describe('the roof’s PSČ', () => {
+  test('typed, it is sent in study.address and the place the server found is shown under it', async () => {
+    const host = await openHostPage(suite.browser, suite.site, { locale: 'cs' })
+    const { page } = host
+    const element = calculator(host)
+    const previews = await recordPreviews(page)
+    await element.getByRole('button', { name: 'Pokračovat bez vyúčtování' }).click()
+    await settledSaving(page)
+    await element.locator('#postcode').fill('70200')
+    await element.locator('#postcode').blur()
+    await page.waitForFunction(() => /Místo: Ostrava \(PSČ 702 00\)/.test(document.querySelector('energy-calculator')!.shadowRoot!.querySelector('#postcode-hint')?.textContent ?? ''))
+    expect((await previews()).at(-1)?.study).toEqual({ address: '702 00' })
+    await host.page.context().close()
+  }, 180_000)
+})
+
 describe('a study without PV', () => {
   test('0 kWp previews the bill as it is: 0 Kč, no payback and no note on its price, no NaN; 0,001 kWp is refused at its field', async () => {
     const host = await openHostPage(suite.browser, suite.site, { locale: 'cs' })

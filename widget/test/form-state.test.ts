@@ -253,6 +253,21 @@ describe('applyInvoice', () => {
   })
 })
 
+describe('the roof’s PSČ', () => {
+  test('is prefilled from the supply point’s address on the bill and goes to the server in study.address', () => {
+    const { form, prefills } = applyInvoice(initialForm(), extraction({ meta: { supplyPointAddress: 'Nádražní 12, 70200 Ostrava' } }))
+    expect(form.postcode).toBe('702 00')
+    expect(prefills).toEqual([{ field: 'postcode', confidence: null }])
+    expect(toPreviewRequest(form, { fees: singleTariff, breakerFee: null }).study).toEqual({ address: '702 00' })
+  })
+
+  test('typed as five digits or "NNN NN"; anything else is not sent', () => {
+    expect(toPreviewRequest({ ...initialForm(), postcode: ' 66902 ' }, { fees: singleTariff, breakerFee: null }).study).toEqual({ address: '669 02' })
+    expect(toPreviewRequest({ ...initialForm(), postcode: '6690' }, { fees: singleTariff, breakerFee: null }).study).toBeUndefined()
+    expect(toPreviewRequest(initialForm(), { fees: singleTariff, breakerFee: null }).study).toBeUndefined()
+  })
+})
+
 test('toRecipient trims and leaves out empty optional members', () => {
   expect(toRecipient({ email: ' jana@example.cz ', name: ' ', phone: '+420 777 123 456', wantsContact: true })).toEqual({
     email: 'jana@example.cz',

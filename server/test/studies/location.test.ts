@@ -196,11 +196,31 @@ describe('PVGIS away: the reference site, with the reason, never a 5xx; back up,
 
   test('a preview never waits for PVGIS', async () => {
     double.mode = 'slow'
-    const { result, ms } = await preview(srv, previewBody({ location: { latitude: 50.5, longitude: 16.5 } }))
+    const body = previewBody({ location: { latitude: 50.5, longitude: 16.5 } })
+    const { result, ms } = await preview(srv, body)
     expect(ms).toBeLessThan(BUDGET_MS)
     expect(sourceOf(result).fallbackReason).toMatch(/not cached yet/)
+    await untilWarm(body)
     double.mode = 'ok'
-  })
+  }, 30_000)
+})
+
+describe('admin pvgis warm', () => {
+  test('fetches the cells of the Czech PSČ not cached yet, waits out a 429 and asks again; a second run finds them cached', async () => {
+    double.mode = 'ok'
+    const run = () => runAdmin(['pvgis', 'warm', '--limit', '2', '--delay-ms', '0'], srv.services.db, undefined, 900, srv.services.config)
+    const before = double.totalCalls()
+    double.failNext('rate-limited', 1)
+    const started = performance.now()
+    const { output } = await run()
+    expect(output).toMatchObject({ alreadyCached: 0, fetched: 2, failed: [] })
+    expect((output as { cells: number }).cells).toBeGreaterThan(1000)
+    expect(double.totalCalls()).toBe(before + 3)
+    expect(performance.now() - started).toBeGreaterThanOrEqual(1000) // the 429's Retry-After: 1
+    const again = await run()
+    expect(again.output).toMatchObject({ fetched: 2 })
+    expect((again.output as { alreadyCached: number }).alreadyCached).toBe(2)
+  }, 60_000)
 })
 
 describe.skipIf(testDatabase !== 'postgres')('two instances on one PostgreSQL', () => {

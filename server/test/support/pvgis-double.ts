@@ -64,6 +64,8 @@ export interface PvgisDouble {
   mode: DoubleMode
   /** Delay of 'slow' answers, ms. */
   slowMs: number
+  /** Answers the next `times` calls in `mode`, then 'ok' again. */
+  failNext(mode: DoubleMode, times: number): void
   /** Calls per asked point ("lat,lon" as sent). */
   calls: Map<string, number>
   totalCalls(): number
@@ -72,6 +74,7 @@ export interface PvgisDouble {
 
 export function startPvgisDouble(skies: DoubleSky[]): PvgisDouble {
   const bodies = new Map<string, string>()
+  let failuresLeft = Infinity
   const nearest = (latitude: number, longitude: number) =>
     skies.reduce((best, sky) => ((sky.latitude - latitude) ** 2 + (sky.longitude - longitude) ** 2 < (best.latitude - latitude) ** 2 + (best.longitude - longitude) ** 2 ? sky : best))
   const state: PvgisDouble = {
@@ -79,6 +82,10 @@ export function startPvgisDouble(skies: DoubleSky[]): PvgisDouble {
     mode: 'ok',
     slowMs: 4000,
     calls: new Map(),
+    failNext(mode, times) {
+      state.mode = mode
+      failuresLeft = times
+    },
     totalCalls: () => [...state.calls.values()].reduce((sum, n) => sum + n, 0),
     stop: () => server.stop(true),
   }
@@ -98,7 +105,12 @@ export function startPvgisDouble(skies: DoubleSky[]): PvgisDouble {
       }
       const key = `${lat},${lon}`
       state.calls.set(key, (state.calls.get(key) ?? 0) + 1)
-      switch (state.mode) {
+      const mode = state.mode
+      if (mode !== 'ok' && --failuresLeft <= 0) {
+        state.mode = 'ok'
+        failuresLeft = Infinity
+      }
+      switch (mode) {
         case 'down':
           return new Response('<html><body>502 Bad Gateway</body></html>', { status: 502, headers: { 'content-type': 'text/html' } })
         case 'rate-limited':

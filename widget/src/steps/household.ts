@@ -1,6 +1,6 @@
 import { html, nothing } from 'lit'
-import { CUSTOM_PERIOD, type StudyForm } from '../form-state.ts'
-import { number, radios, select } from '../templates/controls.ts'
+import { CUSTOM_PERIOD, normalPostcode, type StudyForm } from '../form-state.ts'
+import { field, number, radios, select } from '../templates/controls.ts'
 import { errorSummary } from '../templates/error-summary.ts'
 import { previewPanel } from '../templates/preview-panel.ts'
 import { profileFigure } from '../templates/profile-figure.ts'
@@ -112,11 +112,42 @@ const consumption = (view: CalculatorView) => {
   </fieldset>`
 }
 
+/** The roof's PSČ, and the place the last preview found for it. */
+const postcode = (view: CalculatorView) => {
+  const { t, form, actions } = view
+  const location = view.preview.result?.inputs.location
+  const typed = normalPostcode(form.postcode)
+  const hint =
+    typed && location?.source === 'postcode' && location.postcode === typed.replace(' ', '')
+      ? t.t('form.placeFound', { place: location.place ?? '', postcode: typed })
+      : typed && view.preview.result && location?.source !== 'postcode'
+        ? t.t('form.placeNotFound')
+        : t.t('form.postcodeHint')
+  return field(
+    view,
+    'postcode',
+    t.t('form.postcode'),
+    (describedBy, invalid) => html`<input
+      id="postcode"
+      type="text"
+      inputmode="numeric"
+      autocomplete="postal-code"
+      maxlength="6"
+      .value=${form.postcode}
+      aria-describedby=${describedBy || nothing}
+      aria-invalid=${invalid ? 'true' : nothing}
+      @change=${(e: Event) => actions.change({ postcode: (e.target as HTMLInputElement).value })}
+    />`,
+    { hint },
+  )
+}
+
 const pv = (view: CalculatorView) => {
   const { t, form, actions } = view
   return html`<fieldset>
     <legend>${t.t('form.pv')}</legend>
     <div class="grid">
+      ${postcode(view)}
       ${number(view, 'totalKWp', t.t('form.kwp'), form.totalKWp, (value) => actions.change({ totalKWp: value }), { required: true })}
       ${number(view, 'batterySizeKwh', t.t('form.batterySize'), form.batterySizeKwh, (value) => actions.change({ batterySizeKwh: value }), {
         hint: t.t('form.batteryHint'),

@@ -17,6 +17,8 @@ import type {
   ConsoleUser,
   Problem,
   StudyCreateResult,
+  StudyPreviewRequest,
+  StudyResult,
 } from '@partner/energy-shared'
 
 /** An answer that was not a success: its status and problem document (null when none came). */
@@ -79,6 +81,7 @@ export class ConsoleApi {
   setLead = (id: string, update: ConsoleLeadUpdate) => this.call<ConsoleStudyRow>('PUT', `/studies/${encodeURIComponent(id)}/lead`, update)
   redact = (id: string) => this.call<ConsoleStudyDetail>('DELETE', `/studies/${encodeURIComponent(id)}`)
   createStudy = (request: ConsoleStudyCreateRequest) => this.call<StudyCreateResult>('POST', '/studies', request)
+  previewStudy = (request: StudyPreviewRequest) => this.call<StudyResult>('POST', '/studies/preview', request)
 
   tokens = () => this.call<ConsoleToken[]>('GET', '/tokens')
   issueToken = (request: ConsoleTokenIssueRequest) => this.call<ConsoleTokenIssued>('POST', '/tokens', request)

@@ -86,6 +86,9 @@ const cs = {
     submit: 'Vytvořit studii',
     created: 'Studie vytvořena.',
     open: 'Otevřít studii',
+    preview: 'Náhled',
+    saving: 'Roční úspora',
+    payback: 'návratnost',
   },
   tokens: {
     heading: 'Tokeny a weby',
@@ -225,6 +228,9 @@ const en: Texts = {
     submit: 'Create the study',
     created: 'The study was created.',
     open: 'Open the study',
+    preview: 'Preview',
+    saving: 'Yearly saving',
+    payback: 'payback',
   },
   tokens: {
     heading: 'Tokens and websites',

@@ -124,6 +124,10 @@ describe('the partner console in Chromium', () => {
     await page.getByRole('link', { name: 'Nová studie' }).click()
     await page.getByRole('heading', { name: 'Nová studie pro zákazníka' }).waitFor()
     await expectAccessible('new study')
+    // The live preview follows the inputs.
+    await page.getByLabel('Výkon FVE (kWp)').fill('6')
+    await page.getByTestId('preview-saving').waitFor()
+    expect(await page.getByTestId('preview-saving').textContent()).toMatch(/\d.*Kč/)
     await page.getByLabel('Jméno').fill('Karel Zákazník')
     await page.getByLabel('E-mail', { exact: true }).fill('karel@example.cz')
     const created = page.waitForResponse((response) => response.url().endsWith('/api/v1/console/studies') && response.request().method() === 'POST')

@@ -68,7 +68,7 @@ export function createApp(services: AppServices) {
     .use(studyPreviewModule(services, simulation))
     .use(studiesModule(services, studyDeps))
     .use(webhooksModule(services))
-    .use(consoleModule(services, { studies: studiesService(services, studyDeps) }))
+    .use(consoleModule(services, { studies: studiesService(services, studyDeps), simulation }))
     .use(consoleUiModule(services))
     .use(blobsModule(services))
   return app.use(docsModule(services, DOCUMENT_INFO, () => app))

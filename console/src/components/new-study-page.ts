@@ -1,7 +1,9 @@
 import { html, nothing } from 'lit'
 import type { StudyCreateRequest, StudyCreateResult } from '@partner/energy-shared'
 import { ActionController } from '../controllers/action-controller.ts'
+import { PreviewController } from '../controllers/preview-controller.ts'
 import { routeHref } from '../controllers/route-controller.ts'
+import { formatMoney } from '../i18n.ts'
 import { base } from '../styles.ts'
 import { PageElement } from './page.ts'
 
@@ -13,14 +15,17 @@ export class NewStudyPage extends PageElement {
   readonly #create = new ActionController(this)
   #created: StudyCreateResult | null = null
 
-  async #submit(event: SubmitEvent) {
-    event.preventDefault()
-    const form = new FormData(event.target as HTMLFormElement)
+  readonly #preview = new PreviewController(this, () => this.api)
+
+  /** The calculation the form describes (the recipient apart), or null while a number is missing. */
+  #calculation(form: FormData): Omit<StudyCreateRequest, 'recipient'> | null {
     const text = (name: string) => String(form.get(name) ?? '').trim()
-    const number = (name: string) => Number(text(name).replace(',', '.'))
+    const number = (name: string) => (text(name) === '' ? Number.NaN : Number(text(name).replace(',', '.')))
     const battery = number('battery')
     const command = text('command')
-    const study: StudyCreateRequest = {
+    const values = [number('consumption'), number('kwp'), battery, number('price')]
+    if (values.some((value) => !Number.isFinite(value)) || !text('rate') || !/^\d{4}$/.test(text('period'))) return null
+    return {
       ...(text('label') ? { study: { label: text('label') } } : {}),
       periodType: text('period') as StudyCreateRequest['periodType'],
       yearlyConsumptionKWh: number('consumption'),
@@ -28,6 +33,27 @@ export class NewStudyPage extends PageElement {
       battery: battery > 0 ? { batterySizeKwh: battery, reservedBatteryCapacityPercentage: 10 } : null,
       distribution: { distributor: text('distributor') as (typeof DISTRIBUTORS)[number], distributionRate: text('rate'), ...(command ? { lowTariffCommand: command } : {}) },
       electricityBuyingSettings: { buyingType: 'FIX', feeType: 'PerMWh', fee: number('price'), vat: 21 } as StudyCreateRequest['electricityBuyingSettings'],
+    }
+  }
+
+  #changed(event: Event) {
+    const form = (event.currentTarget as HTMLFormElement) ?? null
+    if (form) this.#preview.schedule(this.#calculation(new FormData(form)))
+  }
+
+  override firstUpdated(): void {
+    const form = this.renderRoot.querySelector('form')
+    if (form) this.#preview.schedule(this.#calculation(new FormData(form)))
+  }
+
+  async #submit(event: SubmitEvent) {
+    event.preventDefault()
+    const form = new FormData(event.target as HTMLFormElement)
+    const text = (name: string) => String(form.get(name) ?? '').trim()
+    const calculation = this.#calculation(form)
+    if (!calculation) return
+    const study: StudyCreateRequest = {
+      ...calculation,
       recipient: {
         email: text('email'),
         ...(text('name') ? { name: text('name') } : {}),
@@ -42,7 +68,7 @@ export class NewStudyPage extends PageElement {
   override render() {
     const t = this.t.newStudy
     return html`<h1>${t.heading}</h1>
-      <form class="card" @submit=${this.#submit}>
+      <form class="card" @submit=${this.#submit} @input=${this.#changed} @change=${this.#changed}>
         <h2>${t.customer}</h2>
         <label for="name">${t.name}</label><input id="name" name="name" autocomplete="off" />
         <label for="email">${t.email}</label><input id="email" name="email" type="email" required autocomplete="off" />
@@ -59,6 +85,16 @@ export class NewStudyPage extends PageElement {
         <label for="rate">${t.rate}</label><input id="rate" name="rate" value="D02d" required />
         <label for="command">${t.command}</label><input id="command" name="command" />
         <label for="price">${t.price}</label><input id="price" name="price" inputmode="decimal" value="3500" required />
+        <section class="preview" aria-live="polite" aria-busy=${this.#preview.busy ? 'true' : 'false'}>
+          <h2>${t.preview}</h2>
+          ${this.#preview.result
+            ? html`<p>
+                ${t.saving}: <strong data-testid="preview-saving">${formatMoney(this.locale, this.#preview.result.headlineYearlySaving)}</strong>
+                ${this.#preview.result.paybackYears == null ? nothing : html` · ${t.payback}: ${this.#preview.result.paybackYears.toFixed(1)} ${this.t.study.years}`}
+              </p>`
+            : html`<p class="muted">${this.#preview.busy ? this.t.loading : '–'}</p>`}
+          ${this.#preview.error ? html`<p class="error">${this.#preview.error}</p>` : nothing}
+        </section>
         <label class="check"><input type="checkbox" name="sendEmail" /> ${t.sendEmail}</label>
         <p><button type="submit" ?disabled=${this.#create.busy}>${t.submit}</button></p>
         ${this.#create.error ? html`<p class="error" role="alert">${this.#create.error}</p>` : nothing}

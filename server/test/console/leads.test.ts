@@ -149,6 +149,9 @@ describe('leads and studies', () => {
     const mine = (await (await client.call('GET', `/studies?createdBy=${userId}`)).json()) as Json
     expect(mine.items.map((item: Json) => item.id)).toEqual([created.id])
 
+    const preview = await client.call('POST', '/studies/preview', studyRequest())
+    expect(preview.status).toBe(200)
+    expect(((await preview.json()) as Json).headlineYearlySaving).toBeNumber()
     const mailed = (await (await client.call('POST', '/studies', { study: studyRequest({ recipient: { email: 'poslat@example.cz' } }), sendEmail: true, language: 'en' })).json()) as Json
     expect(mailed.emailSent).toBe(true)
     await expectProblem(await client.call('POST', '/studies', { study: { totalKWp: 5 }, sendEmail: true }), 400, 'validation-error')

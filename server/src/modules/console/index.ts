@@ -10,6 +10,7 @@ import { Partner } from '../partners/entities.ts'
 import { PartnerInputError } from '../partners/errors.ts'
 import { partnerService } from '../partners/service.ts'
 import type { StudiesService } from '../studies/service.ts'
+import type { SimulationService } from '../studies/simulation.ts'
 import { ConsoleInputError, consoleAccounts, writeAudit, type ConsoleAccounts } from './accounts.ts'
 import { StudyLead } from './entities.ts'
 import { LOGO_MAX_BYTES, LogoRefused, acceptLogo } from './logo-upload.ts'
@@ -41,6 +42,8 @@ import {
   IdParams,
   Problem,
   StudyCreateResult,
+  StudyPreviewRequest,
+  StudyResult,
 } from './model.ts'
 import { checkConsoleOrigin, consoleSession, noSession, requireOwner, resolveSession, sessionCookie, sessionSecret, type ConsoleIdentity } from './session.ts'
 import { consoleService, tokenView } from './service.ts'
@@ -61,6 +64,8 @@ const NO_CONTENT = { 204: { description: 'Done (no body)' } }
 
 export interface ConsoleDependencies {
   studies: StudiesService
+  /** The live preview of a study being made for a customer. */
+  simulation: SimulationService
 }
 
 const userView = (user: Pick<ConsoleUser, 'id' | 'email' | 'role' | 'passwordHash' | 'createdAt'>) => ({
@@ -320,6 +325,18 @@ export const consoleModule = (services: AppServices, deps: ConsoleDependencies, 
           },
         },
       )
+      .post('/studies/preview', ({ session, body }) => deps.simulation.simulate(body, { partnerId: session.partner.id }), {
+        parse: [jsonBody({ schema: StudyPreviewRequest }), 'json'],
+        body: StudyPreviewRequest,
+        response: { 200: StudyResult, ...problems, 413: Problem, 415: Problem },
+        detail: {
+          operationId: 'consolePreviewStudy',
+          tags: TAGS,
+          summary: 'Preview a study while it is being made (nothing stored)',
+          description: 'As POST /studies/preview, with the console session: the computed result, no PDF, no e-mail.',
+          security: session,
+        },
+      })
       .get('/studies/:id', ({ session, params }) => service.detail(session.partner.id, params.id), {
         params: IdParams,
         response: { 200: ConsoleStudyDetail, ...problems },

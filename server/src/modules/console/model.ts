@@ -26,6 +26,8 @@ export {
   ConsoleUser,
   Problem,
   StudyCreateResult,
+  StudyPreviewRequest,
+  StudyResult,
 } from '@partner/energy-shared'
 
 export const IdParams = Type.Object({ id: Uuid() })

@@ -14,8 +14,8 @@ import { decodeCellSeries, encodeCellSeries, type CellSeries } from './codec.ts'
 
 /** Grid of the cache: 0.05° (≈ 5.5 km north–south, 3.5 km east–west), finer than a PSČ locates a roof. */
 export const CELL_DEGREES = 0.05
-/** Decoded cells kept in memory per instance. */
-const MEMORY_CELLS = 64
+/** Decoded cells kept in memory per instance (≈ 350 KB each). */
+const MEMORY_CELLS = 32
 /** Pause between two calls to PVGIS from one instance (PVGIS allows ~30/s per IP; we stay far below). */
 const MIN_CALL_GAP_MS = 250
 /** Wait after a 429/529 without Retry-After, and after a failure before the same cell is asked again (PVGIS_RETRY_SECONDS). */

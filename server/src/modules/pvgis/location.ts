@@ -14,8 +14,8 @@ import type { Logger } from '../../log.ts'
 import { PvgisUnavailable } from './client.ts'
 import type { CachedCell, PvgisCache } from './cache.ts'
 
-/** Engine data per location cell kept per base data (each holds its own roof-plane cache). */
-const SITE_DATA_PER_BASE = 32
+/** Engine data per location cell kept per base data: each holds its series on the window axis (≈ 170 KB) and its own roof-plane cache (up to 64 planes of that size), so few. */
+const SITE_DATA_PER_BASE = 8
 /** A partner's default location is read again after this long. */
 const PARTNER_TTL_MS = 5_000
 
@@ -112,7 +112,10 @@ export function siteSky(options: SiteSkyOptions) {
     if (!perBase) siteData.set(base, (perBase = new Map()))
     const key = `${cell.cell}|${cell.fetchedAt.getTime()}`
     let data = perBase.get(key)
-    if (!data) {
+    if (data) {
+      perBase.delete(key)
+      perBase.set(key, data)
+    } else {
       const minute = cell.timeOffsetHours * 60
       const plane = { tiltDeg: base.pvSite.slopeDeg, azimuthDeg: base.pvSite.azimuthDeg }
       const year = sitePvYearOf({ ...cell, minute, timestampsUtcMs: typicalYearInstants(cell.monthYears, cell.timeOffsetHours) }, plane)

@@ -19,6 +19,9 @@ import type {
   StudyCreateResult,
   StudyPreviewRequest,
   StudyResult,
+  WebhookEndpoint,
+  WebhookEndpointCreate,
+  WebhookEndpointWithSecret,
 } from '@partner/energy-shared'
 
 /** An answer that was not a success: its status and problem document (null when none came). */
@@ -87,6 +90,12 @@ export class ConsoleApi {
   issueToken = (request: ConsoleTokenIssueRequest) => this.call<ConsoleTokenIssued>('POST', '/tokens', request)
   revokeToken = (id: string, denyIssuedAccessTokens: boolean) => this.call<ConsoleToken>('POST', `/tokens/${encodeURIComponent(id)}/revoke`, { denyIssuedAccessTokens })
   setOrigins = (id: string, origins: string[]) => this.call<ConsoleToken>('PUT', `/tokens/${encodeURIComponent(id)}/origins`, { origins })
+
+  webhooks = () => this.call<{ items: WebhookEndpoint[] }>('GET', '/webhook-endpoints')
+  addWebhook = (body: WebhookEndpointCreate) => this.call<WebhookEndpointWithSecret>('POST', '/webhook-endpoints', body)
+  removeWebhook = (id: string) => this.call<void>('DELETE', `/webhook-endpoints/${encodeURIComponent(id)}`)
+  rotateWebhook = (id: string) => this.call<WebhookEndpointWithSecret>('POST', `/webhook-endpoints/${encodeURIComponent(id)}/rotate-secret`)
+  testWebhook = (id: string) => this.call<{ deliveryId: string }>('POST', `/webhook-endpoints/${encodeURIComponent(id)}/test`)
 
   branding = () => this.call<ConsoleBranding>('GET', '/branding')
   updateBranding = (update: ConsoleBrandingUpdate) => this.call<ConsoleBranding>('PATCH', '/branding', update)

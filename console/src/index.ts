@@ -8,6 +8,7 @@ import { ForgotPage, PasswordPage, SignInPage } from './components/sign-in-page.
 import { StudyPage } from './components/study-page.ts'
 import { TeamPage } from './components/team-page.ts'
 import { TokensPage } from './components/tokens-page.ts'
+import { WebhooksSection } from './components/webhooks-section.ts'
 
 const ELEMENTS: [string, CustomElementConstructor][] = [
   ['console-app', ConsoleApp],
@@ -21,5 +22,6 @@ const ELEMENTS: [string, CustomElementConstructor][] = [
   ['branding-page', BrandingPage],
   ['team-page', TeamPage],
   ['audit-page', AuditPage],
+  ['webhooks-section', WebhooksSection],
 ]
 for (const [name, element] of ELEMENTS) if (!customElements.get(name)) customElements.define(name, element)

@@ -114,6 +114,7 @@ export class TokensPage extends PageElement {
       <table>
         <thead><tr><th scope="col">${t.kind}</th><th scope="col">${t.origins}</th><th scope="col">${t.created}</th><th scope="col">${t.revoke}</th></tr></thead>
         <tbody>${(this.#tokens.value ?? []).map((token) => this.#row(token))}</tbody>
-      </table>`
+      </table>
+      <webhooks-section .api=${this.api} locale=${this.locale} .me=${this.me}></webhooks-section>`
   }
 }

@@ -201,3 +201,35 @@ describe('leads and studies', () => {
     expect(JSON.stringify(audit)).not.toContain(invited.inviteUrl.split('/').at(-1))
   })
 })
+
+describe('webhook endpoints in the console', () => {
+  test('owners add, test, rotate and remove an endpoint; members cannot; another partner\u2019s is a 404; all audited', async () => {
+    const hooks = await startTestServer({ WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true' })
+    try {
+      const owner = await signedInUser(hooks)
+      const member = await signedInUser(hooks, { role: 'member' })
+      const other = await signedInUser(hooks, { partnerId: (await hooks.createPartner()).partnerId })
+      const added = await owner.client.call('POST', '/webhook-endpoints', { url: 'http://127.0.0.1:9/hook', events: ['lead.created'] })
+      expect(added.status).toBe(201)
+      const endpoint = (await added.json()) as Json
+      expect(endpoint.secret).toStartWith('whsec_')
+      const listed = (await (await owner.client.call('GET', '/webhook-endpoints')).json()) as Json
+      expect(listed.items.map((item: Json) => item.id)).toEqual([endpoint.id])
+      expect(JSON.stringify(listed)).not.toContain(endpoint.secret)
+      await expectProblem(await member.client.call('GET', '/webhook-endpoints'), 403, 'forbidden')
+      await expectProblem(await other.client.call('POST', `/webhook-endpoints/${endpoint.id}/rotate-secret`), 404, 'not-found')
+      await expectProblem(await other.client.call('DELETE', `/webhook-endpoints/${endpoint.id}`), 404, 'not-found')
+      await expectProblem(await owner.client.call('POST', '/webhook-endpoints', { url: 'ftp://example.test/' }), 400, 'validation-error')
+      expect((await owner.client.call('POST', `/webhook-endpoints/${endpoint.id}/test`)).status).toBe(200)
+      const rotated = (await (await owner.client.call('POST', `/webhook-endpoints/${endpoint.id}/rotate-secret`)).json()) as Json
+      expect(rotated.secret).not.toBe(endpoint.secret)
+      expect((await owner.client.call('DELETE', `/webhook-endpoints/${endpoint.id}`)).status).toBe(204)
+      const audit = (await (await owner.client.call('GET', '/audit')).json()) as Json
+      const actions = audit.items.filter((entry: Json) => entry.target === endpoint.id).map((entry: Json) => entry.action)
+      expect(actions).toEqual(['webhook.removed', 'webhook.secret-rotated', 'webhook.added'])
+      expect(JSON.stringify(audit)).not.toContain('whsec_')
+    } finally {
+      await hooks.stop()
+    }
+  })
+})

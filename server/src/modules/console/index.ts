@@ -11,6 +11,7 @@ import { PartnerInputError } from '../partners/errors.ts'
 import { partnerService } from '../partners/service.ts'
 import type { StudiesService } from '../studies/service.ts'
 import type { SimulationService } from '../studies/simulation.ts'
+import { webhooksService } from '../webhooks/service.ts'
 import { ConsoleInputError, consoleAccounts, writeAudit, type ConsoleAccounts } from './accounts.ts'
 import { StudyLead } from './entities.ts'
 import { LOGO_MAX_BYTES, LogoRefused, acceptLogo } from './logo-upload.ts'
@@ -44,6 +45,10 @@ import {
   StudyCreateResult,
   StudyPreviewRequest,
   StudyResult,
+  WebhookEndpointCreate,
+  WebhookEndpointList,
+  WebhookEndpointWithSecret,
+  WebhookTestResult,
 } from './model.ts'
 import { checkConsoleOrigin, consoleSession, noSession, requireOwner, resolveSession, sessionCookie, sessionSecret, type ConsoleIdentity } from './session.ts'
 import { consoleService, tokenView } from './service.ts'
@@ -133,6 +138,14 @@ export const consoleModule = (services: AppServices, deps: ConsoleDependencies, 
   // Reset e-mails per address: nobody fills a user's mailbox through the reset form.
   const limitResetMail = rateLimiter(services, RESET_MAILS_PER_HOUR, 3600, 'password-reset e-mails to this address')
   const partners = () => partnerService(services.em())
+  // The partner's webhook endpoints, as the API manages them (modules/webhooks), for owners in the console.
+  const webhooks = webhooksService({ em: () => services.em(), allowPrivateNetworks: services.config.webhooks.allowPrivateNetworks })
+  async function audited<T>(session: ConsoleIdentity, action: string, target: string | null, details: Record<string, unknown>, result: T): Promise<T> {
+    const em = services.em()
+    writeAudit(em, { partnerId: session.partner.id, actor: actorOf(session), action, target, details })
+    await em.flush()
+    return result
+  }
   services.jobs.add({ name: 'console-session-purge', intervalSeconds: services.config.jobs.intervalSeconds, run: () => accounts.purge() })
   const client = (request: Request) => ({ ip: requestFacts(request)?.ip ?? null, userAgent: request.headers.get('user-agent') })
 
@@ -457,6 +470,67 @@ export const consoleModule = (services: AppServices, deps: ConsoleDependencies, 
           response: { 200: ConsoleToken, ...problems },
           detail: { operationId: 'consoleSetTokenOrigins', tags: TAGS, summary: "Replace an embed token's allowed web origins", description: 'Each must be an http(s) origin; in effect for CORS within seconds.', security: session },
         },
+      )
+      .get(
+        '/webhook-endpoints',
+        async ({ session }) => {
+          requireOwner(session)
+          return { items: await webhooks.list(session.partner.id) }
+        },
+        { response: { 200: WebhookEndpointList, 401: Problem, 403: Problem }, detail: { operationId: 'consoleListWebhookEndpoints', tags: TAGS, summary: "The partner's webhook endpoints (never their secrets)", security: session } },
+      )
+      .post(
+        '/webhook-endpoints',
+        async ({ session, body, set }) => {
+          requireOwner(session)
+          const created = await webhooks.create(session.partner.id, body)
+          set.status = 201
+          return audited(session, 'webhook.added', created.id, { url: created.url, events: created.events }, created)
+        },
+        {
+          parse: [jsonBody({ schema: WebhookEndpointCreate, maxBytes: 8192 }), 'json'],
+          body: WebhookEndpointCreate,
+          response: { 201: WebhookEndpointWithSecret, ...problems, 409: Problem },
+          detail: {
+            operationId: 'consoleAddWebhookEndpoint',
+            tags: TAGS,
+            summary: 'Register a webhook endpoint (its signing secret is in this answer only)',
+            description: 'As POST /webhook-endpoints of the API: https only, never a private or loopback address.',
+            security: session,
+          },
+        },
+      )
+      .delete(
+        '/webhook-endpoints/:id',
+        async ({ session, params }) => {
+          requireOwner(session)
+          const endpoint = await webhooks.get(session.partner.id, params.id)
+          await webhooks.remove(session.partner.id, params.id)
+          await audited(session, 'webhook.removed', params.id, { url: endpoint.url }, null)
+          return new Response(null, { status: 204 })
+        },
+        { params: IdParams, response: { ...problems }, detail: { operationId: 'consoleRemoveWebhookEndpoint', tags: TAGS, summary: 'Delete a webhook endpoint', security: session, responses: NO_CONTENT } },
+      )
+      .post(
+        '/webhook-endpoints/:id/rotate-secret',
+        async ({ session, params }) => {
+          requireOwner(session)
+          const rotated = await webhooks.rotateSecret(session.partner.id, params.id)
+          return audited(session, 'webhook.secret-rotated', params.id, { url: rotated.url }, rotated)
+        },
+        {
+          params: IdParams,
+          response: { 200: WebhookEndpointWithSecret, ...problems },
+          detail: { operationId: 'consoleRotateWebhookSecret', tags: TAGS, summary: 'A new signing secret (the old one is accepted for 24 h more)', security: session },
+        },
+      )
+      .post(
+        '/webhook-endpoints/:id/test',
+        async ({ session, params }) => {
+          requireOwner(session)
+          return webhooks.test(session.partner.id, params.id)
+        },
+        { params: IdParams, response: { 200: WebhookTestResult, ...problems }, detail: { operationId: 'consoleTestWebhookEndpoint', tags: TAGS, summary: 'Send a test event to the endpoint', security: session } },
       )
       .get(
         '/branding',

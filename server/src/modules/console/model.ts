@@ -28,6 +28,11 @@ export {
   StudyCreateResult,
   StudyPreviewRequest,
   StudyResult,
+  WebhookEndpoint,
+  WebhookEndpointCreate,
+  WebhookEndpointList,
+  WebhookEndpointWithSecret,
+  WebhookTestResult,
 } from '@partner/energy-shared'
 
 export const IdParams = Type.Object({ id: Uuid() })

@@ -11,7 +11,8 @@ import { placeOfPostcode, postcodeInAddress } from '../../src/data/places.ts'
 import { cellOf } from '../../src/modules/pvgis/cache.ts'
 import { decodeCellSeries, encodeCellSeries } from '../../src/modules/pvgis/codec.ts'
 import { typicalPvYear } from '../../src/modules/studies/simulation.ts'
-import { typicalYearJson } from '../support/pvgis-double.ts'
+import { fetchTypicalYear, pvgisVersionOf } from '../../src/modules/pvgis/client.ts'
+import { startPvgisDouble, typicalYearJson } from '../support/pvgis-double.ts'
 
 const sum = (values: ArrayLike<number>) => {
   let total = 0
@@ -109,5 +110,31 @@ describe('the PSČ of an address and its place', () => {
     expect(placeOfPostcode('66902')?.place).toBe('Znojmo')
     expect(placeOfPostcode('11000')?.place).toBe('Praha')
     expect(placeOfPostcode('00000')).toBeUndefined()
+  })
+})
+
+describe('the PVGIS client', () => {
+  test('no server, a slow one, and PVGIS’s error answers become stated reasons', async () => {
+    const closed = Bun.serve({ hostname: '127.0.0.1', port: 0, fetch: () => new Response('') })
+    const closedUrl = `http://127.0.0.1:${closed.port}/api/v5_3`
+    closed.stop(true)
+    await expect(fetchTypicalYear(closedUrl, { latitude: 49.8, longitude: 18.25 }, 2000)).rejects.toMatchObject({ reason: 'unavailable' })
+
+    const double = startPvgisDouble([{ name: 'x', latitude: 49.8, longitude: 18.25, scale: 1 }])
+    try {
+      double.mode = 'slow'
+      double.slowMs = 1000
+      await expect(fetchTypicalYear(double.url, { latitude: 49.8, longitude: 18.25 }, 200)).rejects.toMatchObject({ reason: 'timeout', message: 'PVGIS did not answer within 200 ms' })
+      double.mode = 'rate-limited'
+      await expect(fetchTypicalYear(double.url, { latitude: 49.8, longitude: 18.25 }, 2000)).rejects.toMatchObject({ reason: 'rate-limited', retryAfterSeconds: 1 })
+      double.mode = 'overloaded'
+      await expect(fetchTypicalYear(double.url, { latitude: 49.8, longitude: 18.25 }, 2000)).rejects.toMatchObject({ reason: 'overloaded' })
+      double.mode = 'ok'
+      const year = await fetchTypicalYear(double.url, { latitude: 49.8, longitude: 18.25 }, 5000)
+      expect(year.latitude).toBe(49.8)
+      expect(pvgisVersionOf(double.url)).toBe('5.3')
+    } finally {
+      double.stop()
+    }
   })
 })

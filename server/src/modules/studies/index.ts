@@ -43,7 +43,7 @@ export const studyPreviewModule = (services: AppServices, simulation: Simulation
         tags: ['Studies'],
         summary: 'Preview a savings study without storing it',
         description:
-          'Beyond the spec: runs the same calculation as POST /studies (same body; `recipient` optional) and returns the computed study model. Nothing is stored, no PDF is rendered and no e-mail is sent. Either token kind. A from/to range outside the data window → 400 `period-out-of-range` with `allowedFrom`/`allowedTo`; an unknown rate, a missing or unknown HDO command on a two-tariff rate or a custom series of the wrong length → 400 with `errors` per field path.',
+          'Beyond the spec: runs the same calculation as POST /studies (same body; `recipient` optional) and returns the computed study model. Nothing is stored, no PDF is rendered and no e-mail is sent. Either token kind. A from/to range outside the data window → 400 `period-out-of-range` with `allowedFrom`/`allowedTo`; an unknown rate, a missing or unknown HDO command on a two-tariff rate or a custom series of the wrong length → 400 with `errors` per field path. The roof\'s location (`location`, else the last PSČ in `study.address`, else the partner\'s default) picks its PVGIS sky; a preview never waits for PVGIS: a cell not cached yet is answered on the reference site (`inputs.productionSource.fallbackReason`) and fetched in the background.',
       },
     })
 
@@ -157,6 +157,7 @@ export const studiesModule = (services: AppServices, deps: StudiesDependencies) 
               '`Idempotency-Key`: the same key within 24 h returns the first result and creates nothing new; a different body → 409; a key whose request failed or died is free again (at the latest 10 s later). ' +
               'Storage or database down → 503 and nothing is left behind. A failed e-mail is not an error: `emailSent` is false and the e-mail is retried with backoff (the summary\'s `emailStatus` tells the outcome). ' +
               'More concurrent creations than PDF_RENDER_QUEUE_MAX on one instance → 503 + Retry-After, nothing written. ' +
+              'A roof location whose PVGIS cell is not cached yet is waited for at most PVGIS_BUDGET_MS; PVGIS away, slow or refusing → the reference site, with `inputs.productionSource.fallbackReason` saying why (never a 5xx). ' +
               'Embed tokens: at most EMBED_STUDIES_PER_HOUR studies per client IP per hour (429 + Retry-After).',
           },
         },

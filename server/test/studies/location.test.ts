@@ -189,6 +189,9 @@ describe('PVGIS away: the reference site, with the reason, never a 5xx; back up,
     const ms = performance.now() - started
     const study = (await (await apiGet(srv, `/api/v1/studies/${created.id}`, token)).json()) as Study
     expect(sourceOf(study.result).fallbackReason).toMatch(/did not answer within the 1500 ms budget/)
+    const { file } = await openBrokerLink(created.url)
+    const { text } = await pdfText(new Uint8Array(await file!.arrayBuffer()))
+    expect(text.replace(/\s+/g, ' ')).toContain('použita referenční lokalita (PVGIS neodpověděl včas)')
     console.log(`creation with PVGIS slow: ${Math.round(ms)} ms (budget ${BUDGET_MS} ms + PDF)`)
     double.mode = 'ok'
     await untilWarm(previewBody({ location: at }))

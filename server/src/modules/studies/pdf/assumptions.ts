@@ -58,6 +58,18 @@ function skyOf(result: StudyResult) {
   return typeof source === 'object' ? source : null
 }
 
+/** Why PVGIS was not used, in Czech (the result states it in English). */
+function czechReason(reason: string | undefined): string {
+  if (!reason) return 'bez dat PVGIS'
+  if (/PVGIS=off/.test(reason)) return 'PVGIS je na tomto serveru vypnutý'
+  if (/not cached yet/.test(reason)) return 'data PVGIS pro toto místo se teprve stahují'
+  if (/budget|did not answer|did not finish/.test(reason)) return 'PVGIS neodpověděl včas'
+  if (/rate limit|429/.test(reason)) return 'PVGIS odmítl dotaz kvůli limitu dotazů'
+  if (/overloaded|529/.test(reason)) return 'PVGIS je přetížený'
+  if (/typical-year JSON/.test(reason)) return 'odpověď PVGIS byla chybná'
+  return 'PVGIS nebyl dostupný'
+}
+
 /** "PSČ 702 00 Ostrava, 49.821 N 18.263 E" or the coordinates and what gave them. */
 function placeOf(result: StudyResult, language: Language): string {
   const location = result.inputs.location
@@ -145,7 +157,7 @@ const wordings: Record<string, Wording> = {
       const sky = skyOf(result)
       const location = result.inputs.location
       if (!location || location.source === 'reference-site') return 'Místo střechy nebylo zadáno (ani PSČ v adrese), proto je použita referenční lokalita.'
-      return `Místo střechy: ${placeOf(result, 'cs')}${sky?.source === 'pvgis' ? '' : `; použita referenční lokalita (${sky?.fallbackReason ?? 'bez dat PVGIS'})`}.`
+      return `Místo střechy: ${placeOf(result, 'cs')}${sky?.source === 'pvgis' ? '' : `; použita referenční lokalita (${czechReason(sky?.fallbackReason)})`}.`
     },
     en: ({ result }) => {
       const sky = skyOf(result)

@@ -226,6 +226,17 @@ describe('admin pvgis warm', () => {
   }, 60_000)
 })
 
+describe('the bound of the cache', () => {
+  test('beyond PVGIS_CACHE_CELLS the least recently used cells are dropped', async () => {
+    const count = async () => Number((await srv.services.em().execute<{ n: number | string }[]>('select count(*) as n from pvgis_cell'))[0]!.n)
+    expect(await count()).toBeGreaterThan(3)
+    const config = { ...srv.services.config, pvgis: { ...srv.services.config.pvgis, cacheCells: 3 } }
+    const { output } = await runAdmin(['pvgis', 'warm', '--limit', '1', '--delay-ms', '0'], srv.services.db, undefined, 900, config)
+    expect(output).toMatchObject({ fetched: 1 })
+    expect(await count()).toBe(3)
+  }, 30_000)
+})
+
 describe.skipIf(testDatabase !== 'postgres')('two instances on one PostgreSQL', () => {
   test('both create a study for the same new cell at once: PVGIS is asked once', async () => {
     const other = await startTestServer({ ...settings(), DATABASE_URL: srv.services.config.databaseUrl! })

@@ -130,7 +130,11 @@ export function pvgisCache(options: PvgisCacheOptions) {
   /** The cell from memory or the database, or undefined. */
   async function cached(point: CellPoint): Promise<CachedCell | undefined> {
     const inMemory = memory.get(point.cell)
-    if (inMemory) return inMemory
+    if (inMemory) {
+      // In use here: keep it off the table's least-recently-used end (written at most hourly).
+      void touch(point.cell).catch(() => {})
+      return inMemory
+    }
     const rows = await options.em().execute<Row[]>(SELECT, [point.cell])
     if (!rows[0]) return undefined
     void touch(point.cell).catch(() => {})

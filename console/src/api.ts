@@ -5,6 +5,7 @@ import type {
   ConsoleInboxPage,
   ConsoleInboxQuery,
   ConsoleInvitation,
+  ConsoleInvoicePrefill,
   ConsoleLeadUpdate,
   ConsoleMe,
   ConsoleRole,
@@ -55,12 +56,12 @@ export class ConsoleApi {
 
   async call<T>(method: string, path: string, body?: unknown, init: RequestInit = {}): Promise<T> {
     const headers: Record<string, string> = { accept: 'application/json' }
-    if (body !== undefined && !(body instanceof Blob)) headers['content-type'] = 'application/json'
+    if (body !== undefined && !(body instanceof Blob) && !(body instanceof FormData)) headers['content-type'] = 'application/json'
     const response = await fetch(`${BASE}${path}`, {
       method,
       credentials: 'same-origin',
       headers: { ...headers, ...(init.headers as Record<string, string> | undefined) },
-      body: body === undefined ? undefined : body instanceof Blob ? body : JSON.stringify(body),
+      body: body === undefined ? undefined : body instanceof Blob || body instanceof FormData ? body : JSON.stringify(body),
     })
     if (!response.ok) {
       const problem = response.headers.get('content-type')?.includes('json') ? ((await response.json().catch(() => null)) as Problem | null) : null
@@ -84,6 +85,12 @@ export class ConsoleApi {
   setLead = (id: string, update: ConsoleLeadUpdate) => this.call<ConsoleStudyRow>('PUT', `/studies/${encodeURIComponent(id)}/lead`, update)
   redact = (id: string) => this.call<ConsoleStudyDetail>('DELETE', `/studies/${encodeURIComponent(id)}`)
   createStudy = (request: ConsoleStudyCreateRequest) => this.call<StudyCreateResult>('POST', '/studies', request)
+  /** Reads a customer's bill (PDF): the extraction and the study request it prefills. */
+  readBill = (file: File) => {
+    const form = new FormData()
+    form.append('file', file)
+    return this.call<ConsoleInvoicePrefill>('POST', '/invoice-extraction', form)
+  }
   previewStudy = (request: StudyPreviewRequest) => this.call<StudyResult>('POST', '/studies/preview', request)
 
   tokens = () => this.call<ConsoleToken[]>('GET', '/tokens')

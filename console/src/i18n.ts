@@ -67,6 +67,8 @@ const cs = {
   },
   newStudy: {
     heading: 'Nová studie pro zákazníka',
+    bill: 'Vyúčtování zákazníka (PDF) – předvyplní formulář',
+    billRead: 'Vyplněno z vyúčtování:',
     customer: 'Zákazník',
     name: 'Jméno',
     email: 'E-mail',
@@ -219,6 +221,8 @@ const en: Texts = {
   },
   newStudy: {
     heading: 'New study for a customer',
+    bill: "The customer's bill (PDF) – prefills the form",
+    billRead: 'Filled in from the bill:',
     customer: 'Customer',
     name: 'Name',
     email: 'E-mail',

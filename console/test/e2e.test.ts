@@ -124,6 +124,16 @@ describe('the partner console in Chromium', () => {
     await page.getByRole('link', { name: 'Nová studie' }).click()
     await page.getByRole('heading', { name: 'Nová studie pro zákazníka' }).waitFor()
     await expectAccessible('new study')
+    // A customer's bill prefills the form (the server's invoice extraction and the shared invoice → study mapping).
+    const bill = await readFile(join(import.meta.dir, '../../server/test/fixtures/invoices/cez-001.pdf'))
+    await page.getByLabel('Vyúčtování zákazníka (PDF) – předvyplní formulář').setInputFiles({ name: 'vyuctovani.pdf', mimeType: 'application/pdf', buffer: bill })
+    await page.getByTestId('bill-prefilled').waitFor()
+    expect(await page.getByLabel('Distribuční sazba').inputValue()).toBe('D26d')
+    expect(await page.getByLabel('Cena silové elektřiny (Kč/MWh bez DPH)').inputValue()).toBe('3533.94')
+    expect(await page.getByLabel('Jméno').inputValue()).toBe('Jana Novák')
+    await expectAccessible('new study, prefilled')
+    // The bill does not tell the two-tariff rate's HDO command: the adviser asks the customer.
+    await page.getByLabel('Povel HDO (u dvoutarifu)').fill('AKU8V2')
     // The live preview follows the inputs.
     await page.getByLabel('Výkon FVE (kWp)').fill('6')
     await page.getByTestId('preview-saving').waitFor()

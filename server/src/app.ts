@@ -6,7 +6,7 @@ import { authModule } from './modules/auth/index.ts'
 import { demoModule } from './modules/demo/index.ts'
 import { healthModule } from './modules/health/index.ts'
 import { metricsModule } from './modules/metrics/index.ts'
-import { invoicesModule } from './modules/invoices/index.ts'
+import { invoiceExtraction, invoicesModule } from './modules/invoices/index.ts'
 import { referenceModule } from './modules/reference/index.ts'
 import { studiesDependencies, studiesModule, studyPreviewModule } from './modules/studies/index.ts'
 import { liveHdoCatalog } from './modules/reference/hdo-store.ts'
@@ -57,6 +57,8 @@ export function createApp(services: AppServices) {
   services.jobs.add({ name: 'rate-limit-purge', intervalSeconds: services.config.jobs.intervalSeconds, run: () => purgeExpiredRateLimits(services) })
   // One store, mailer and events outbox for the studies API and the studies of the console.
   const studyDeps = { ...studiesDependencies(services, simulation), events: studyEventsOutbox(services) }
+  // One PDF worker pool for bills, whether they come through the API or the console.
+  const invoices = invoiceExtraction(services)
   const app = new Elysia({ name: 'partner-api', seed: services.instanceId })
     .use(problemHandler(services))
     .use(healthModule(services))
@@ -64,11 +66,11 @@ export function createApp(services: AppServices) {
     .use(authModule(services))
     .use(demoModule(services))
     .use(referenceModule(services, hdoCatalog, market))
-    .use(invoicesModule(services))
+    .use(invoicesModule(services, invoices))
     .use(studyPreviewModule(services, simulation))
     .use(studiesModule(services, studyDeps))
     .use(webhooksModule(services))
-    .use(consoleModule(services, { studies: studiesService(services, studyDeps), simulation }))
+    .use(consoleModule(services, { studies: studiesService(services, studyDeps), simulation, invoices }))
     .use(consoleUiModule(services))
     .use(blobsModule(services))
   return app.use(docsModule(services, DOCUMENT_INFO, () => app))

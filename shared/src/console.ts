@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { IsoDate, IsoDateTime, Nullable, SafeText, Uuid } from './common.ts'
+import { InvoiceExtractionResult } from './invoice.ts'
 import { EmailStatus, StudyCreateRequest } from './studies.ts'
 
 /**
@@ -242,3 +243,27 @@ export const ConsoleInvitation = Type.Object(
   named('ConsoleInvitation'),
 )
 export type ConsoleInvitation = Static<typeof ConsoleInvitation>
+
+const NullableNumber = Nullable(Type.Number())
+/** The parts of a study request a bill tells (`studyRequestFromInvoice` of `@partner/energy-shared/invoice-study`). */
+export const ConsoleInvoiceDraft = Type.Object(
+  {
+    study: Type.Object({ label: Type.String(), address: Type.Optional(Type.String()) }),
+    postcode: Nullable(Type.String()),
+    yearlyConsumptionKWh: NullableNumber,
+    distribution: Type.Object({ distributor: Nullable(Type.String()), distributionRate: Nullable(Type.String()), circuitBreaker: Nullable(Type.String()), circuitBreakerMonthlyFee: NullableNumber }),
+    electricityBuyingSettings: Nullable(Type.Object({ buyingType: Type.String(), feeType: Type.String(), fee: NullableNumber, feeLowTariff: NullableNumber, monthlyFeeCzk: NullableNumber })),
+    electricitySellingSettings: Nullable(Type.Object({ sellingType: Type.String(), feeType: Type.String(), fee: NullableNumber, monthlyFeeCzk: NullableNumber })),
+    confidence: Type.Record(Type.String(), Type.Number()),
+  },
+  named('ConsoleInvoiceDraft'),
+)
+
+export const ConsoleInvoicePrefill = Type.Object(
+  {
+    extraction: InvoiceExtractionResult,
+    draft: ConsoleInvoiceDraft,
+  },
+  { ...named('ConsoleInvoicePrefill'), description: 'A bill read for the new-study form: the extraction and what of a study request it tells (null: unknown, ask the customer)' },
+)
+export type ConsoleInvoicePrefill = Static<typeof ConsoleInvoicePrefill>

@@ -1,5 +1,5 @@
 import { html, nothing } from 'lit'
-import type { StudyCreateRequest, StudyCreateResult } from '@partner/energy-shared'
+import type { ConsoleInvoicePrefill, StudyCreateRequest, StudyCreateResult } from '@partner/energy-shared'
 import { ActionController } from '../controllers/action-controller.ts'
 import { PreviewController } from '../controllers/preview-controller.ts'
 import { routeHref } from '../controllers/route-controller.ts'
@@ -13,6 +13,9 @@ const DISTRIBUTORS = ['CEZ', 'PRE', 'EGD'] as const
 export class NewStudyPage extends PageElement {
   static override styles = [base]
   readonly #create = new ActionController(this)
+  readonly #bill = new ActionController(this)
+  /** The labels of the fields the last bill filled in. */
+  #prefilled: string[] = []
   #created: StudyCreateResult | null = null
 
   readonly #preview = new PreviewController(this, () => this.api)
@@ -46,6 +49,39 @@ export class NewStudyPage extends PageElement {
     if (form) this.#preview.schedule(this.#calculation(new FormData(form)))
   }
 
+  /** Reads the uploaded bill on the server and fills in what it tells (the adviser checks and completes the rest). */
+  async #readBill(event: Event) {
+    const input = event.currentTarget as HTMLInputElement
+    const file = input.files?.[0]
+    if (!file) return
+    const read = await this.#bill.run(() => this.api.readBill(file))
+    if (read) this.#applyBill(read)
+  }
+
+  #applyBill({ extraction, draft }: ConsoleInvoicePrefill) {
+    const form = this.renderRoot.querySelector('form')
+    if (!form) return
+    const t = this.t.newStudy
+    const filled: string[] = []
+    const set = (name: string, value: string | number | null | undefined, label: string) => {
+      const field = form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null
+      if (!field || value == null || value === '') return
+      if (field instanceof HTMLSelectElement && ![...field.options].some((option) => option.value === String(value))) return
+      field.value = String(value)
+      filled.push(label)
+    }
+    set('name', extraction.invoice.meta.customerName, t.name)
+    set('label', draft.study.label, t.label)
+    if (draft.yearlyConsumptionKWh) set('consumption', Math.round(draft.yearlyConsumptionKWh), t.consumption)
+    set('distributor', draft.distribution.distributor, t.distributor)
+    set('rate', draft.distribution.distributionRate, t.rate)
+    const buying = draft.electricityBuyingSettings
+    if (buying?.buyingType === 'FIX' && buying.fee != null) set('price', buying.fee, t.price)
+    this.#prefilled = filled
+    this.#preview.schedule(this.#calculation(new FormData(form)))
+    this.requestUpdate()
+  }
+
   async #submit(event: SubmitEvent) {
     event.preventDefault()
     const form = new FormData(event.target as HTMLFormElement)
@@ -68,6 +104,13 @@ export class NewStudyPage extends PageElement {
   override render() {
     const t = this.t.newStudy
     return html`<h1>${t.heading}</h1>
+      <section class="card">
+        <label for="bill">${t.bill}</label>
+        <input id="bill" type="file" accept="application/pdf,.pdf" ?disabled=${this.#bill.busy} @change=${this.#readBill} />
+        ${this.#bill.busy ? html`<p class="muted" role="status">${this.t.loading}</p>` : nothing}
+        ${this.#bill.error ? html`<p class="error" role="alert">${this.#bill.error}</p>` : nothing}
+        ${this.#prefilled.length && !this.#bill.busy && !this.#bill.error ? html`<p class="ok" role="status" data-testid="bill-prefilled">${t.billRead} ${this.#prefilled.join(', ')}</p>` : nothing}
+      </section>
       <form class="card" @submit=${this.#submit} @input=${this.#changed} @change=${this.#changed}>
         <h2>${t.customer}</h2>
         <label for="name">${t.name}</label><input id="name" name="name" autocomplete="off" />

@@ -12,6 +12,11 @@ import { partnerService } from '../partners/service.ts'
 import type { StudiesService } from '../studies/service.ts'
 import type { SimulationService } from '../studies/simulation.ts'
 import { webhooksService } from '../webhooks/service.ts'
+import { uploadedFile } from '../invoices/index.ts'
+import { invoiceProblems, invoiceUploadBody } from '../invoices/model.ts'
+import type { InvoiceService } from '../invoices/service.ts'
+import { problemOutcome, timeOutcome } from '../metrics/service.ts'
+import { studyRequestFromInvoice } from '@partner/energy-shared/invoice-study'
 import { ConsoleInputError, consoleAccounts, writeAudit, type ConsoleAccounts } from './accounts.ts'
 import { StudyLead } from './entities.ts'
 import { LOGO_MAX_BYTES, LogoRefused, acceptLogo } from './logo-upload.ts'
@@ -25,6 +30,7 @@ import {
   ConsoleInboxQuery,
   ConsoleInvitation,
   ConsoleInviteRequest,
+  ConsoleInvoicePrefill,
   ConsoleLeadUpdate,
   ConsoleMe,
   ConsoleOriginsRequest,
@@ -71,6 +77,8 @@ export interface ConsoleDependencies {
   studies: StudiesService
   /** The live preview of a study being made for a customer. */
   simulation: SimulationService
+  /** The app's one invoice service (its PDF worker pool), shared with POST /api/v1/invoice-extraction. */
+  invoices: InvoiceService
 }
 
 const userView = (user: Pick<ConsoleUser, 'id' | 'email' | 'role' | 'passwordHash' | 'createdAt'>) => ({
@@ -335,6 +343,30 @@ export const consoleModule = (services: AppServices, deps: ConsoleDependencies, 
             summary: 'Make a study for a customer',
             description: 'The same calculation, PDF and storage as POST /studies, owned by the partner; the study\u2019s `userId` is the console user\u2019s id. `sendEmail: false` sends the customer nothing (`emailStatus` is then `disabled`).',
             security: session,
+          },
+        },
+      )
+      .post(
+        '/invoice-extraction',
+        async ({ request }) => {
+          const file = await uploadedFile(request, services.config.invoiceMaxBytes)
+          const bytes = new Uint8Array(await file.arrayBuffer())
+          const extraction = await timeOutcome(services.metrics.invoiceExtractions, () => deps.invoices.extract(file.name || 'invoice.pdf', bytes), problemOutcome)
+          return { extraction, draft: studyRequestFromInvoice(extraction.invoice) }
+        },
+        {
+          // Read by the handler, after the session and Origin checks, with the size cap enforced while reading.
+          parse: 'none',
+          response: { 200: ConsoleInvoicePrefill, ...invoiceProblems, 404: Problem },
+          detail: {
+            operationId: 'consoleExtractInvoice',
+            tags: TAGS,
+            summary: "Read a customer's bill (PDF) to prefill a new study",
+            description:
+              'As POST /api/v1/invoice-extraction (the same worker pool, size limit and problem answers: 413, 415, 422, 503), with the console session; ' +
+              'the answer adds `draft`, what of a study request the bill tells (distributor, rate, yearly consumption, prices), null where it is silent.',
+            security: session,
+            requestBody: invoiceUploadBody,
           },
         },
       )

@@ -9,6 +9,7 @@ export {
   ConsoleInboxQuery,
   ConsoleInvitation,
   ConsoleInviteRequest,
+  ConsoleInvoicePrefill,
   ConsoleLeadUpdate,
   ConsoleMe,
   ConsoleOriginsRequest,

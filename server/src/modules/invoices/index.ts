@@ -6,7 +6,7 @@ import type { AppServices } from '../../services.ts'
 import { checkUploadHeaders, readLimited } from './gate.ts'
 import { InvoiceExtractionResult, invoiceProblems, invoiceUploadBody } from './model.ts'
 import { renderText } from './render-text.ts'
-import { invoiceService } from './service.ts'
+import { invoiceService, type InvoiceService } from './service.ts'
 
 /** q-value of a media type in an Accept header (with type/* and *\/* wildcards). */
 function quality(accept: string, type: string): number {
@@ -27,7 +27,8 @@ function quality(accept: string, type: string): number {
 /** Plain text only when the client prefers it to JSON. */
 export const prefersText = (accept: string | null) => !!accept && quality(accept, 'text/plain') > Math.max(quality(accept, 'application/json'), 0)
 
-async function uploadedFile(request: Request, maxBytes: number): Promise<File> {
+/** The multipart body's `file` part, read within the size cap after the headers are checked (413/415/400). */
+export async function uploadedFile(request: Request, maxBytes: number): Promise<File> {
   const contentType = checkUploadHeaders(request.headers, maxBytes)
   const bytes = await readLimited(request.body, maxBytes)
   let form: FormData
@@ -41,15 +42,23 @@ async function uploadedFile(request: Request, maxBytes: number): Promise<File> {
   return file
 }
 
-export const invoicesModule = (services: AppServices) => {
-  const maxBytes = services.config.invoiceMaxBytes
-  const service = invoiceService({ maxBytes, pdf: services.config.invoicePdf, log: services.log })
+/**
+ * The one invoice service of an app (its PDF worker pool and queue metrics): created once in app.ts and shared by
+ * the API route and the console's bill upload. The invoices module closes it when the app stops.
+ */
+export function invoiceExtraction(services: AppServices): InvoiceService {
+  const service = invoiceService({ maxBytes: services.config.invoiceMaxBytes, pdf: services.config.invoicePdf, log: services.log })
   const { workers, queue } = services.config.invoicePdf
   services.metrics.registerQueue('invoice-pdf', {
     depth: () => service.poolStats().running + service.poolStats().waiting,
     limit: workers + queue,
     rejections: () => service.poolStats().rejected,
   })
+  return service
+}
+
+export const invoicesModule = (services: AppServices, service: InvoiceService) => {
+  const maxBytes = services.config.invoiceMaxBytes
   return new Elysia({ name: 'invoices', prefix: '/api/v1', seed: services.instanceId })
     .use(bearerAuth(services))
     .onStop(() => service.close())

@@ -107,6 +107,8 @@ export class ConsoleApi {
   branding = () => this.call<ConsoleBranding>('GET', '/branding')
   updateBranding = (update: ConsoleBrandingUpdate) => this.call<ConsoleBranding>('PATCH', '/branding', update)
   uploadLogo = (file: Blob) => this.call<ConsoleBranding>('PUT', '/branding/logo', file, { headers: { 'content-type': file.type || 'application/octet-stream' } })
+  /** The first page of a sample study's PDF with the partner's branding (PNG); `version` busts the cache after a change. */
+  coverPreviewUrl = (version: number) => `${BASE}/branding/preview?v=${version}`
   logoUrl = () => `${BASE}/branding/logo?at=${Date.now()}`
 
   users = () => this.call<ConsoleUser[]>('GET', '/users')

@@ -204,8 +204,19 @@ describe('the partner console in Chromium', () => {
     const uploaded = page.waitForResponse((response) => response.url().endsWith('/branding/logo') && response.request().method() === 'PUT')
     await page.getByLabel('Logo (PNG nebo JPEG, nejvýše 512 kB a 2000 px)').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: canvas.toBuffer('image/png') })
     expect((await uploaded).status()).toBe(200)
-    await page.locator('branding-page img').waitFor()
+    await page.locator('branding-page .cover img').waitFor()
     expect(await imagesOfNextPdf()).toBeGreaterThan(before)
+    // The accent colour: saved from the form, and the cover preview (the PDF's first page as PNG) redrawn with it.
+    await page.getByLabel('Barva nadpisů a zvýraznění v PDF (#RRGGBB; prázdné = výchozí)').fill('#cc3366')
+    const redrawn = page.waitForResponse((response) => response.url().includes('/branding/preview') && response.status() === 200)
+    await page.getByRole('button', { name: 'Uložit kontakty' }).click()
+    await page.getByText('Uloženo.').first().waitFor()
+    expect((await redrawn).headers()['content-type']).toBe('image/png')
+    const preview = page.getByTestId('cover-preview')
+    await preview.waitFor()
+    const drawn = () => preview.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)
+    for (let i = 0; i < 100 && !(await drawn()); i++) await Bun.sleep(100)
+    expect(await drawn()).toBe(true)
   })
 
   test('owners issue an embed token (secret and snippet shown once), and see branding, team and audit', async () => {

@@ -70,7 +70,7 @@ export function createApp(services: AppServices) {
     .use(studyPreviewModule(services, simulation))
     .use(studiesModule(services, studyDeps))
     .use(webhooksModule(services))
-    .use(consoleModule(services, { studies: studiesService(services, studyDeps), simulation, invoices }))
+    .use(consoleModule(services, { studies: studiesService(services, studyDeps), simulation, invoices, renderPdf: studyDeps.renderPdf }))
     .use(consoleUiModule(services))
     .use(blobsModule(services))
   return app.use(docsModule(services, DOCUMENT_INFO, () => app))

@@ -196,6 +196,7 @@ export const ConsoleBranding = Type.Object(
     contactPhone: Nullable(Type.String()),
     web: Nullable(Type.String()),
     hasLogo: Type.Boolean(),
+    accentColor: Nullable(Type.String(), { description: 'The accent colour of the study PDF (`#rrggbb`); null: the house colours' }),
     leadEmails: Nullable(Type.Array(Type.String()), { description: 'Where lead e-mails go; null: the contact e-mail' }),
   },
   named('ConsoleBranding'),
@@ -207,6 +208,7 @@ export const ConsoleBrandingUpdate = Type.Object(
     contactEmail: Type.Optional(Nullable(Type.String({ maxLength: 254, pattern: EMAIL_PATTERN }))),
     contactPhone: Type.Optional(Nullable(Type.String({ maxLength: 40, pattern: '^[+0-9 ()/-]{3,40}$' }))),
     web: Type.Optional(Nullable(Type.String({ maxLength: 2048, pattern: '^https?://' }))),
+    accentColor: Type.Optional(Nullable(Type.String({ pattern: '^#[0-9a-fA-F]{6}$', description: 'The study PDF\'s headings and accents, `#RRGGBB`; null: the house colours' }))),
     leadEmails: Type.Optional(
       Nullable(Type.Array(Type.String({ maxLength: 254 }), { maxItems: 10, description: 'Where lead e-mails go: null → the contact e-mail; [] → none' })),
     ),

@@ -21,6 +21,22 @@ export class BrandingPage extends PageElement {
         max-height: 60px;
         max-width: 200px;
       }
+      .swatch {
+        display: inline-block;
+        width: 1.2rem;
+        height: 1.2rem;
+        border: 1px solid #d5dde3;
+        vertical-align: middle;
+      }
+      .page {
+        display: block;
+        margin-top: 1rem;
+        max-width: 28rem;
+        width: 100%;
+        border: 1px solid #d5dde3;
+        box-shadow: 0 1px 4px rgb(0 0 0 / 12%);
+        background: #fff;
+      }
     `,
   ]
   readonly #branding = new LoadController<ConsoleBranding>(this, () => this.api.branding())
@@ -38,10 +54,13 @@ export class BrandingPage extends PageElement {
       .filter(Boolean)
     const leadEmails = form.get('noLeadEmails') ? [] : leads.length ? leads : null
     const saved = await this.#save.run(
-      () => this.api.updateBranding({ contactEmail: value('contactEmail'), contactPhone: value('contactPhone'), web: value('web'), leadEmails }),
+      () => this.api.updateBranding({ contactEmail: value('contactEmail'), contactPhone: value('contactPhone'), web: value('web'), accentColor: value('accentColor'), leadEmails }),
       this.t.branding.saved,
     )
-    if (saved) this.#branding.value = saved
+    if (saved) {
+      this.#branding.value = saved
+      this.#logoVersion = Date.now()
+    }
     this.requestUpdate()
   }
 
@@ -72,6 +91,11 @@ export class BrandingPage extends PageElement {
         <label for="contactEmail">${t.contactEmail}</label><input id="contactEmail" name="contactEmail" type="email" .value=${branding.contactEmail ?? ''} />
         <label for="contactPhone">${t.contactPhone}</label><input id="contactPhone" name="contactPhone" type="tel" .value=${branding.contactPhone ?? ''} />
         <label for="web">${t.web}</label><input id="web" name="web" type="url" placeholder="https://" .value=${branding.web ?? ''} />
+        <label for="accentColor">${t.accentColor}</label>
+        <span>
+          <input id="accentColor" name="accentColor" pattern="#[0-9a-fA-F]{6}" maxlength="7" placeholder="#0b4f6c" autocomplete="off" .value=${branding.accentColor ?? ''} />
+          ${branding.accentColor ? html`<span class="swatch" style="background:${branding.accentColor}" aria-hidden="true"></span>` : nothing}
+        </span>
         <label for="leadEmails">${t.leadEmails}</label>
         <textarea id="leadEmails" name="leadEmails" rows="3" .value=${(branding.leadEmails ?? []).join('\n')}></textarea>
         <label class="check"><input type="checkbox" name="noLeadEmails" ?checked=${branding.leadEmails?.length === 0} /> ${t.noLeadEmails}</label>
@@ -84,6 +108,7 @@ export class BrandingPage extends PageElement {
         ${branding.hasLogo ? html`<img src="/api/v1/console/branding/logo?v=${this.#logoVersion}" alt=${branding.name} />` : html`<strong>${branding.name}</strong>`}
         <p>${branding.name} · IČO ${branding.ico}</p>
         <p class="muted">${[branding.contactPhone, branding.contactEmail, branding.web].filter(Boolean).join(' · ')}</p>
-      </div>`
+      </div>
+      <img class="page" data-testid="cover-preview" src=${this.api.coverPreviewUrl(this.#logoVersion)} alt=${t.coverAlt} width="446" height="631" loading="lazy" />`
   }
 }

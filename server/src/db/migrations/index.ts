@@ -21,6 +21,7 @@ import { Migration20261128124405_ReferenceDataCurrent } from './Migration2026112
 import { Migration20261128131409_Location } from './Migration20261128131409_Location.ts'
 
 import { Migration20261128133000_ConsoleSearch } from './Migration20261128133000_ConsoleSearch.ts'
+import { Migration20261128140556_PartnerAccentColor } from './Migration20261128140556_PartnerAccentColor.ts'
 
 /** Checked-in migrations, in order. `bun run db:migration <Name>` generates the next one and appends it here. */
 export const migrations: { name: string; class: new (...args: any[]) => Migration }[] = [
@@ -35,4 +36,5 @@ export const migrations: { name: string; class: new (...args: any[]) => Migratio
   { name: 'Migration20261128124405_ReferenceDataCurrent', class: Migration20261128124405_ReferenceDataCurrent },
   { name: 'Migration20261128131409_Location', class: Migration20261128131409_Location },
   { name: 'Migration20261128133000_ConsoleSearch', class: Migration20261128133000_ConsoleSearch },
+  { name: 'Migration20261128140556_PartnerAccentColor', class: Migration20261128140556_PartnerAccentColor },
 ]

@@ -15,6 +15,9 @@ import { webhooksService } from '../webhooks/service.ts'
 import { uploadedFile } from '../invoices/index.ts'
 import { invoiceProblems, invoiceUploadBody } from '../invoices/model.ts'
 import type { InvoiceService } from '../invoices/service.ts'
+import { partnerBranding } from '../studies/branding.ts'
+import type { StudyDocumentInput } from '../studies/pdf/index.ts'
+import { coverPreviewPng, SAMPLE_STUDY } from './cover-preview.ts'
 import { problemOutcome, timeOutcome } from '../metrics/service.ts'
 import { studyRequestFromInvoice } from '@partner/energy-shared/invoice-study'
 import { ConsoleInputError, consoleAccounts, writeAudit, type ConsoleAccounts } from './accounts.ts'
@@ -79,6 +82,8 @@ export interface ConsoleDependencies {
   simulation: SimulationService
   /** The app's one invoice service (its PDF worker pool), shared with POST /api/v1/invoice-extraction. */
   invoices: InvoiceService
+  /** The study PDF renderer (the studies API's), for the branding page's cover preview. */
+  renderPdf: (input: StudyDocumentInput) => Promise<Uint8Array>
 }
 
 const userView = (user: Pick<ConsoleUser, 'id' | 'email' | 'role' | 'passwordHash' | 'createdAt'>) => ({
@@ -164,7 +169,7 @@ export const consoleModule = (services: AppServices, deps: ConsoleDependencies, 
   }
 
   async function brandingOf(partnerId: string) {
-    const partner = await services.em().findOneOrFail(Partner, { id: partnerId }, { fields: ['name', 'ico', 'contactEmail', 'contactPhone', 'web', 'logoMediaType', 'leadEmails'] })
+    const partner = await services.em().findOneOrFail(Partner, { id: partnerId }, { fields: ['name', 'ico', 'contactEmail', 'contactPhone', 'web', 'accentColor', 'logoMediaType', 'leadEmails'] })
     return {
       name: partner.name,
       ico: partner.ico,
@@ -172,6 +177,7 @@ export const consoleModule = (services: AppServices, deps: ConsoleDependencies, 
       contactPhone: partner.contactPhone ?? null,
       web: partner.web ?? null,
       hasLogo: partner.logoMediaType != null,
+      accentColor: partner.accentColor ?? null,
       leadEmails: partner.leadEmails ?? null,
     }
   }
@@ -579,9 +585,10 @@ export const consoleModule = (services: AppServices, deps: ConsoleDependencies, 
           const em = services.em()
           const partner = await em.findOneOrFail(Partner, { id: session.partner.id })
           const changed: Record<string, unknown> = {}
-          for (const key of ['contactEmail', 'contactPhone', 'web'] as const) {
+          for (const key of ['contactEmail', 'contactPhone', 'web', 'accentColor'] as const) {
             if (body[key] === undefined) continue
-            const value = body[key]?.trim() || null
+            const trimmed = body[key]?.trim() || null
+            const value = key === 'accentColor' ? (trimmed?.toLowerCase() ?? null) : trimmed
             if (value !== (partner[key] ?? null)) {
               changed[key] = { from: partner[key] ?? null, to: value }
               partner[key] = value
@@ -602,7 +609,7 @@ export const consoleModule = (services: AppServices, deps: ConsoleDependencies, 
           parse: [jsonBody({ schema: ConsoleBrandingUpdate, maxBytes: 8192 }), 'json'],
           body: ConsoleBrandingUpdate,
           response: { 200: ConsoleBranding, ...problems },
-          detail: { operationId: 'consoleUpdateBranding', tags: TAGS, summary: 'Change the contact e-mail, phone or web studies show, and where lead e-mails go', description: '`leadEmails`: at most 10 addresses; null sends lead e-mails to the contact e-mail, [] sends none.', security: session },
+          detail: { operationId: 'consoleUpdateBranding', tags: TAGS, summary: 'Change the contact e-mail, phone, web and accent colour studies show, and where lead e-mails go', description: '`accentColor`: `#RRGGBB` (stored lower-case) for the PDF\u2019s headings and cover accents, null for the house colours. `leadEmails`: at most 10 addresses; null sends lead e-mails to the contact e-mail, [] sends none.', security: session },
         },
       )
       .put(
@@ -641,6 +648,31 @@ export const consoleModule = (services: AppServices, deps: ConsoleDependencies, 
           })
         },
         { response: { 401: Problem, 404: Problem }, detail: { operationId: 'consoleGetLogo', tags: TAGS, summary: 'The uploaded logo (re-encoded PNG)', security: session, responses: { 200: { description: 'PNG', content: { 'image/png': { schema: { type: 'string', format: 'binary' } } } } } } },
+      )
+      .get(
+        '/branding/preview',
+        async ({ session }) => {
+          requireOwner(session)
+          const branding = (await partnerBranding(services.em(), { id: session.partner.id }))?.branding ?? null
+          const png = await coverPreviewPng(async () => {
+            const result = await deps.simulation.simulate(SAMPLE_STUDY, { partnerId: session.partner.id })
+            return deps.renderPdf({ id: '00000000-0000-4000-8000-000000000000', createdAt: new Date(), language: 'cs', request: SAMPLE_STUDY, result, branding })
+          })
+          return new Response(png, {
+            headers: { 'content-type': 'image/png', 'cache-control': 'private, no-store', 'x-content-type-options': 'nosniff', 'content-security-policy': "default-src 'none'" },
+          })
+        },
+        {
+          response: { 401: Problem, 403: Problem, 503: Problem },
+          detail: {
+            operationId: 'consolePreviewCover',
+            tags: TAGS,
+            summary: "The first page of a sample study with the partner's branding (PNG)",
+            description: 'A made-up customer\u2019s study, rendered as the PDF renders studies (logo, contact, accent colour) and its cover page drawn as PNG (pdftoppm). Nothing is stored. At most 2 at once per instance, else 503.',
+            security: session,
+            responses: { 200: { description: 'PNG', content: { 'image/png': { schema: { type: 'string', format: 'binary' } } } } },
+          },
+        },
       )
       .get(
         '/users',

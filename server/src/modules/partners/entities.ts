@@ -17,6 +17,8 @@ export const Partner = defineEntity({
     contactEmail: p.string().length(254).nullable(),
     contactPhone: p.string().length(40).nullable(),
     web: p.string().length(2048).nullable(),
+    /** Branding: the accent colour of the partner's study PDFs, `#rrggbb`; null: the house colours. */
+    accentColor: p.string().length(7).nullable(),
     /** Language of the partner's own e-mails (lead notifications, notices). */
     language: p.string().length(2).default('cs'),
     /** Where lead e-mails go; null: the contact e-mail. */

@@ -9,6 +9,8 @@ export interface StudyBranding {
   contactEmail: string | null
   contactPhone: string | null
   web: string | null
+  /** `#rrggbb` for the PDF's headings and accents; null: the house colours. */
+  accentColor?: string | null
 }
 
 const LOGO_TYPES = new Set(['image/png', 'image/jpeg', 'image/svg+xml'])
@@ -23,7 +25,7 @@ export async function partnerBranding(em: EntityManager, where: { id: string } |
       : null
   return {
     partnerId: partner.id,
-    branding: { name: partner.name, logo, contactEmail: partner.contactEmail ?? null, contactPhone: partner.contactPhone ?? null, web: partner.web ?? null },
+    branding: { name: partner.name, logo, contactEmail: partner.contactEmail ?? null, contactPhone: partner.contactPhone ?? null, web: partner.web ?? null, accentColor: partner.accentColor ?? null },
   }
 }
 

@@ -25,6 +25,10 @@ interface Context {
   t: Texts
   f: Formatters
   brandName: string
+  /** The headings' colour: the partner's accent when it set one, else the house primary. */
+  heading: string
+  /** The cover's rule and caption: the partner's accent when it set one, else the house solar yellow. */
+  accent: string
   /** PDF text of the charts, keyed by name. */
   charts: Record<string, ChartImage>
 }
@@ -35,7 +39,8 @@ export async function buildStudyDocument(input: StudyDocumentInput): Promise<TDo
   const f = formatters(input.language)
   const brandName = input.branding?.name ?? t.brandGeneric
   const charts = await renderCharts(input, t, f)
-  const context: Context = { input, t, f, brandName, charts }
+  const accentColor = input.branding?.accentColor ?? null
+  const context: Context = { input, t, f, brandName, heading: accentColor ?? palette.primary, accent: accentColor ?? palette.solar, charts }
   const extended = input.request.study?.extendedStudy === true
 
   const images: Record<string, string> = {}
@@ -59,8 +64,8 @@ export async function buildStudyDocument(input: StudyDocumentInput): Promise<TDo
     images,
     defaultStyle: { font: 'DejaVu', fontSize: 9.5, color: palette.ink, lineHeight: 1.25 },
     styles: {
-      h1: { fontSize: 17, bold: true, color: palette.primary, margin: [0, 0, 0, 4] },
-      h2: { fontSize: 11.5, bold: true, color: palette.primary, margin: [0, 12, 0, 6] },
+      h1: { fontSize: 17, bold: true, color: context.heading, margin: [0, 0, 0, 4] },
+      h2: { fontSize: 11.5, bold: true, color: context.heading, margin: [0, 12, 0, 6] },
       intro: { color: palette.muted, margin: [0, 0, 0, 10] },
       small: { fontSize: 8, color: palette.muted },
       tableHead: { bold: true, fontSize: 8, color: palette.muted },
@@ -237,14 +242,14 @@ function chart(context: Context, name: string): ContentImage {
   return { image: name, width: image.width, height: image.height }
 }
 
-function pageHeader({ input, t, brandName }: Context): Content {
+function pageHeader({ input, t, brandName, heading }: Context): Content {
   const label = input.request.study?.label?.trim()
   return {
     margin: [MARGIN_X, 22, MARGIN_X, 0],
     stack: [
       {
         columns: [
-          { text: brandName, bold: true, fontSize: 8.5, color: palette.primary },
+          { text: brandName, bold: true, fontSize: 8.5, color: heading },
           { text: label ? `${t.documentTitle} · ${label}` : t.documentTitle, alignment: 'right', fontSize: 8, color: palette.muted },
         ],
       },
@@ -350,9 +355,9 @@ function coverPage(context: Context): Content[] {
       columns: [brandBlock, { text: `${t.createdOn}: ${f.date(input.createdAt)}`, alignment: 'right', fontSize: 8.5, color: palette.muted, margin: [0, 6, 0, 0] }],
       margin: [0, -18, 0, 10],
     },
-    { canvas: [{ type: 'rect', x: 0, y: 0, w: CONTENT_WIDTH, h: 3, color: palette.solar }], margin: [0, 0, 0, 22] },
-    { text: titleOf(context).toUpperCase(), fontSize: 9, bold: true, color: palette.solar, characterSpacing: 0.8 },
-    { text: label || t.untitled, fontSize: 24, bold: true, color: palette.primary, margin: [0, 4, 0, 4], lineHeight: 1.1 },
+    { canvas: [{ type: 'rect', x: 0, y: 0, w: CONTENT_WIDTH, h: 3, color: context.accent }], margin: [0, 0, 0, 22] },
+    { text: titleOf(context).toUpperCase(), fontSize: 9, bold: true, color: context.accent, characterSpacing: 0.8 },
+    { text: label || t.untitled, fontSize: 24, bold: true, color: context.heading, margin: [0, 4, 0, 4], lineHeight: 1.1 },
     ...(address ? [{ text: address, fontSize: 11.5, color: palette.muted } as Content] : []),
     {
       margin: [0, 10, 0, 0],

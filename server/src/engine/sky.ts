@@ -66,22 +66,30 @@ export function cosAoi(cosZenith: number, sunAzimuthRad: number, tiltDeg: number
   return cosZenith * Math.cos(tilt) + sinZenith * Math.sin(tilt) * Math.cos(sunAzimuthRad - (180 + azimuthDeg) * DEG)
 }
 
-export function decomposeSky(plane: ShippedPlaneHours): SkyHours {
-  const n = plane.beamPoaWm2.length
-  const sky: SkyHours = {
-    latitude: plane.latitude,
-    longitude: plane.longitude,
+/** A sky of `n` hours at a site, its sun and irradiance still to be filled in; temperature and wind as given. */
+function emptySky(
+  site: Pick<SkyHours, 'latitude' | 'longitude' | 'minute' | 'airTemperatureC' | 'windSpeedMs'>,
+  n: number,
+): SkyHours {
+  return {
+    latitude: site.latitude,
+    longitude: site.longitude,
     albedo: PVGIS_ALBEDO,
-    minute: plane.minute,
+    minute: site.minute,
     cosZenith: new Float64Array(n),
     sunAzimuth: new Float64Array(n),
     ghi: new Float64Array(n),
     dni: new Float64Array(n),
     dhi: new Float64Array(n),
     extraterrestrial: new Float64Array(n),
-    airTemperatureC: plane.airTemperatureC,
-    windSpeedMs: plane.windSpeedMs,
+    airTemperatureC: site.airTemperatureC,
+    windSpeedMs: site.windSpeedMs,
   }
+}
+
+export function decomposeSky(plane: ShippedPlaneHours): SkyHours {
+  const n = plane.beamPoaWm2.length
+  const sky = emptySky(plane, n)
   const groundView = (PVGIS_ALBEDO * (1 - Math.cos(plane.slopeDeg * DEG))) / 2
   for (let i = 0; i < n; i++) {
     const utcMs = plane.timestampsUtcMs[i]!
@@ -130,20 +138,7 @@ export interface HorizontalHours {
  */
 export function skyFromHorizontal(hours: HorizontalHours): SkyHours {
   const n = hours.ghi.length
-  const sky: SkyHours = {
-    latitude: hours.latitude,
-    longitude: hours.longitude,
-    albedo: PVGIS_ALBEDO,
-    minute: hours.minute,
-    cosZenith: new Float64Array(n),
-    sunAzimuth: new Float64Array(n),
-    ghi: new Float64Array(n),
-    dni: new Float64Array(n),
-    dhi: new Float64Array(n),
-    extraterrestrial: new Float64Array(n),
-    airTemperatureC: hours.airTemperatureC,
-    windSpeedMs: hours.windSpeedMs,
-  }
+  const sky = emptySky(hours, n)
   for (let i = 0; i < n; i++) {
     const utcMs = hours.timestampsUtcMs[i]!
     const sun = solarPosition(utcMs, hours.latitude, hours.longitude)

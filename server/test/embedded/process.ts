@@ -59,11 +59,7 @@ export async function bunStartUp(env: Record<string, string>, port: number): Pro
 }
 
 /** `bun run admin …` in a second terminal with the same environment. */
-export async function admin(env: Record<string, string>, ...args: string[]) {
-  const proc = Bun.spawn(['bun', 'run', 'server/src/cli/admin.ts', ...args], { cwd: repoRoot, env: { ...process.env, ...env }, stdout: 'pipe', stderr: 'pipe' })
-  const [stdout, stderr, code] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text(), proc.exited])
-  return { stdout, stderr, code, json: () => JSON.parse(stdout) }
-}
+export { runCli as admin } from '../support/cli.ts'
 
 export const exchange = (baseUrl: string, refreshToken: string, origin?: string) =>
   fetch(`${baseUrl}/api/v1/auth`, { method: 'POST', headers: { 'content-type': 'application/json', ...(origin ? { origin } : {}) }, body: JSON.stringify({ refreshToken }) })

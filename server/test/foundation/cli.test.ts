@@ -3,22 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startTestServer } from '../support/harness.ts'
+import { runCli } from '../support/cli.ts'
 
-const repoRoot = join(import.meta.dir, '../../..')
 const dataDir = mkdtempSync(join(tmpdir(), 'energy-cli-'))
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
 /** Runs the admin CLI as a user would, against an embedded database under DATA_DIR. */
-async function admin(...args: string[]) {
-  const proc = Bun.spawn(['bun', 'run', 'server/src/cli/admin.ts', ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', JWT_SECRET: 'cli-test-secret-cli-test-secret-cli-test' },
-    stdout: 'pipe',
-    stderr: 'pipe',
-  })
-  const [stdout, stderr, code] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text(), proc.exited])
-  return { stdout, stderr, code }
-}
+const admin = (...args: string[]) => runCli({ DATA_DIR: dataDir, DATABASE_URL: '', JWT_SECRET: 'cli-test-secret-cli-test-secret-cli-test' }, ...args)
 
 describe('admin CLI round trip', () => {
   test('partners and tokens: create, refuse a bad IČO, issue, list, revoke; the tokens work against the server', async () => {

@@ -16,6 +16,7 @@ import type { TariffsDataset } from '../../src/data/tariffs-schema.ts'
 import { saveSpotDays } from '../../src/modules/reference/spot-store.ts'
 import { householdRequest } from '../engine/requests.ts'
 import { expectProblem } from '../support/problem.ts'
+import { runCli } from '../support/cli.ts'
 import { startTestServer, type TestServer } from '../support/harness.ts'
 import { chartData, cnbYearFile, dayPrices, workdayFixings } from './ote-double.ts'
 
@@ -98,16 +99,7 @@ describe('a year without price lists, then its import', () => {
 describe('admin CLI: spot import and tariffs import', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'market-cli-'))
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
-  async function admin(...args: string[]) {
-    const proc = Bun.spawn(['bun', 'run', 'server/src/cli/admin.ts', ...args], {
-      cwd: repoRoot,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', JWT_SECRET: 'cli-test-secret-cli-test-secret-cli-test' },
-      stdout: 'pipe',
-      stderr: 'pipe',
-    })
-    const [stdout, stderr, code] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text(), proc.exited])
-    return { stdout, stderr, code }
-  }
+  const admin = (...args: string[]) => runCli({ DATA_DIR: dataDir, DATABASE_URL: '', JWT_SECRET: 'cli-test-secret-cli-test-secret-cli-test' }, ...args)
 
   test("OTE's chart-data files with ČNB's year file extend the window; a file of another kind is refused", async () => {
     const files = ['2026-05-28', '2026-05-29'].map((date) => writeJson(`ote-${date}.json`, chartData(date, dayPrices(date, 80))))

@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createPgDatabase } from '../support/postgres.ts'
+import { runCli } from '../support/cli.ts'
 import { testDatabase } from '../support/harness.ts'
 
-const repoRoot = join(import.meta.dir, '../../..')
 const dataDir = mkdtempSync(join(tmpdir(), 'energy-webhook-cli-'))
 const database = testDatabase === 'postgres' ? await createPgDatabase() : undefined
 afterAll(async () => {
@@ -13,16 +13,12 @@ afterAll(async () => {
   await database?.drop()
 })
 
-async function admin(args: string[], env: Record<string, string> = {}) {
-  const proc = Bun.spawn(['bun', 'run', 'server/src/cli/admin.ts', ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: database?.url ?? '', PUBLIC_BASE_URL: 'http://localhost:3000', JWT_SECRET: 'cli-test-secret-cli-test-secret-cli-test', ...env },
-    stdout: 'pipe',
-    stderr: 'pipe',
-  })
-  const [stdout, stderr, code] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text(), proc.exited])
-  return { stdout, stderr, code }
-}
+/** The admin CLI against this file's database (embedded under dataDir, or PostgreSQL). */
+const admin = (args: string[], env: Record<string, string> = {}) =>
+  runCli(
+    { DATA_DIR: dataDir, DATABASE_URL: database?.url ?? '', PUBLIC_BASE_URL: 'http://localhost:3000', JWT_SECRET: 'cli-test-secret-cli-test-secret-cli-test', ...env },
+    ...args,
+  )
 
 describe('admin CLI: webhook endpoints and lead e-mail addresses', () => {
   test('partner update, webhook add (URL checked), list, remove', async () => {

@@ -6,6 +6,7 @@ import { startTestServer, type TestServer } from '../support/harness.ts'
 import { expectProblem } from '../support/problem.ts'
 import { startPostmarkReceiver, type PostmarkReceiver } from './support/peers.ts'
 import { apiGet, createStudy, postStudy, studyRequest } from './support/studies.ts'
+import { signedInUser } from '../console/support.ts'
 
 /** Polls until `check` holds (the retry job runs in the background); fails after `seconds`. */
 async function eventually(check: () => Promise<boolean>, seconds = 30): Promise<void> {
@@ -125,6 +126,28 @@ describe('back-pressure on study creation', () => {
         expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0)
         await expectProblem(response, 503, 'service-unavailable')
       }
+      expect(await srv.services.em().count(StudyEntity, { partner: srv.partnerId })).toBe(ok.length)
+    } finally {
+      await srv.stop()
+    }
+  }, 60_000)
+
+  test('studies made in the console wait in the same render queue as the API\'s: beyond it 503, nothing written', async () => {
+    const srv = await startTestServer({ PDF_RENDER_QUEUE_MAX: '1', MAIL_TRANSPORT: 'disabled' })
+    try {
+      const token = await srv.accessToken('api')
+      const { client } = await signedInUser(srv)
+      const responses = await Promise.all([
+        ...Array.from({ length: 3 }, () => client.call('POST', '/studies', { study: studyRequest(), sendEmail: false })),
+        ...Array.from({ length: 3 }, () => postStudy(srv, studyRequest(), { token })),
+      ])
+      const ok = responses.filter((response) => response.status === 200)
+      const busy = responses.filter((response) => response.status === 503)
+      expect(ok.length + busy.length).toBe(6)
+      // One slot for six creations arriving together: each door meets the full queue.
+      expect(responses.slice(0, 3).filter((response) => response.status === 503).length).toBeGreaterThanOrEqual(1)
+      expect(responses.slice(3).filter((response) => response.status === 503).length).toBeGreaterThanOrEqual(1)
+      for (const response of busy) await expectProblem(response, 503, 'service-unavailable')
       expect(await srv.services.em().count(StudyEntity, { partner: srv.partnerId })).toBe(ok.length)
     } finally {
       await srv.stop()

@@ -2,7 +2,6 @@ import { Elysia } from 'elysia'
 import type { AppServices } from '../../services.ts'
 import { bearerAuth, requireApiToken } from '../../http/auth.ts'
 import { requestFacts, requestOrigin } from '../../http/context.ts'
-import { serviceUnavailable } from '../../http/problem.ts'
 import { jsonBody } from '../../http/json-body.ts'
 import { rateLimiter } from '../../http/rate-limit.ts'
 import { createMailer } from '../../mail/index.ts'
@@ -23,7 +22,7 @@ import {
 } from './model.ts'
 import { pdfRenderer, renderSlots, RenderTimeoutError } from './pdf/pool.ts'
 import { timeOutcome } from '../metrics/service.ts'
-import { BUSY_RETRY_AFTER_SECONDS, studiesService, type StudiesDependencies } from './service.ts'
+import { studiesService, type StudiesDependencies } from './service.ts'
 import { scheduleStudyJobs } from './jobs.ts'
 
 /**
@@ -52,7 +51,11 @@ const renderOutcome = (error: unknown) => (error instanceof RenderTimeoutError ?
 /** Storage, mail, engine and PDF renderer as configured. */
 export function studiesDependencies(services: AppServices, simulation: SimulationService): StudiesDependencies {
   const render = pdfRenderer(services.config.pdfRenderWorkers, services.config.pdfRenderTimeoutSeconds * 1000)
+  // Creations this instance works on at once: the PDF render queue is bounded, beyond it 503 (nothing written).
+  const slots = renderSlots(services.config.pdfRenderQueueMax)
+  services.metrics.registerQueue('study-render', { depth: () => slots.busy, limit: services.config.pdfRenderQueueMax, rejections: () => slots.rejected })
   return {
+    slots,
     simulation,
     blobs: createBlobStore(services.config),
     mailer: createMailer(services.config),
@@ -77,9 +80,6 @@ export const studiesModule = (services: AppServices, deps: StudiesDependencies) 
   const studies = studiesService(services, deps)
   // Each study e-mails its recipient: a public embed token must not become a mail cannon.
   const limitEmbedStudies = rateLimiter(services, services.config.embedRateLimit.studiesPerHour, 3600, 'studies from this address with an embed token')
-  // Creations this instance works on at once: the PDF render queue is bounded, beyond it 503 (nothing written).
-  const slots = renderSlots(services.config.pdfRenderQueueMax)
-  services.metrics.registerQueue('study-render', { depth: () => slots.busy, limit: services.config.pdfRenderQueueMax, rejections: () => slots.rejected })
   scheduleStudyJobs(services, studies)
   // The broker is public: anyone may call it, so each address gets a bounded number of visits.
   const { max: brokerMax, windowSeconds: brokerWindow } = services.config.brokerRateLimit
@@ -119,26 +119,19 @@ export const studiesModule = (services: AppServices, deps: StudiesDependencies) 
       .use(bearerAuth(services))
       .post(
         '',
-        async ({ auth, body, headers, request }) => {
-          const leave = slots.tryEnter()
-          if (!leave) throw serviceUnavailable('Too many studies are being created right now; nothing was created, please retry', BUSY_RETRY_AFTER_SECONDS)
-          try {
-            return await studies.create({
-              auth,
-              body,
-              rawBody: rawBodies.get(request) ?? (body as Record<string, unknown>),
-              headers: {
-                externalUserId: headers['x-partner-external-user'],
-                ico: headers['x-partner-ico'],
-                idempotencyKey: headers['idempotency-key'],
-                acceptLanguage: headers['accept-language'],
-                origin: requestOrigin(request) ?? undefined,
-              },
-            })
-          } finally {
-            leave()
-          }
-        },
+        ({ auth, body, headers, request }) =>
+          studies.create({
+            auth,
+            body,
+            rawBody: rawBodies.get(request) ?? (body as Record<string, unknown>),
+            headers: {
+              externalUserId: headers['x-partner-external-user'],
+              ico: headers['x-partner-ico'],
+              idempotencyKey: headers['idempotency-key'],
+              acceptLanguage: headers['accept-language'],
+              origin: requestOrigin(request) ?? undefined,
+            },
+          }),
         {
           beforeHandle: async ({ auth, request }) => {
             if (auth.kind === 'embed') await limitEmbedStudies(requestFacts(request)?.ip ?? 'unknown')

@@ -26,7 +26,7 @@ import { decideBranding, type StudyBranding } from './branding.ts'
 import { studyEmail } from './email.ts'
 import { Study, StudyAccessLog, StudyIdempotencyKey, StudyMail } from './entities.ts'
 import { studyMailQueue } from './mail-queue.ts'
-import { RenderTimeoutError } from './pdf/pool.ts'
+import { RenderTimeoutError, type RenderSlots } from './pdf/pool.ts'
 import { texts } from './i18n.ts'
 import type { StudyDocumentInput } from './pdf/index.ts'
 import { scrubInput, scrubResult } from './redaction.ts'
@@ -37,6 +37,8 @@ export interface StudiesDependencies {
   blobs: BlobStore
   mailer: Mailer
   renderPdf: (input: StudyDocumentInput) => Promise<Uint8Array>
+  /** Creations this instance works on at once, whichever door they come through (API or console). */
+  slots: RenderSlots
   /** The events outbox (webhooks, lead e-mail): written in the study's own transaction. */
   events?: StudyEvents
 }
@@ -298,41 +300,52 @@ export function studiesService(services: AppServices, deps: StudiesDependencies)
     })
   }
 
+  /** A creation admitted by the render queue: idempotency, then the study. */
+  async function admittedCreate(call: CreateStudyCall): Promise<StudyCreateResult> {
+    const { auth, headers } = call
+    if (headers.ico !== undefined) {
+      if (auth.kind !== 'embed') throw forbidden('X-Partner-Ico is accepted only with an embed token')
+      if (!isValidIco(headers.ico)) throw badRequest('X-Partner-Ico is not a valid IČO', { 'x-partner-ico': ['must be 8 digits with a valid check digit'] })
+    }
+    const language = negotiateLanguage(headers.acceptLanguage)
+    const key = headers.idempotencyKey
+    const requestHash = createHash('sha256')
+      .update(canonicalJson({ body: call.rawBody, externalUserId: headers.externalUserId, ico: headers.ico, language }))
+      .digest('hex')
+
+    try {
+      let reservation: string | undefined
+      if (key !== undefined) {
+        const reserved = await reserveIdempotencyKey(auth.partnerId, key, requestHash)
+        if ('replay' in reserved) return reserved.replay
+        reservation = reserved.reservation
+      }
+      const stopRenewing = reservation ? holdLease(reservation) : () => {}
+      try {
+        const created = await produceStudy(call, language)
+        if (reservation) {
+          await services.em().nativeUpdate(StudyIdempotencyKey, { id: reservation }, { studyId: created.id, emailSent: created.emailSent, leaseExpiresAt: null })
+        }
+        return created
+      } catch (error) {
+        if (reservation) await releaseIdempotencyKey(reservation)
+        throw error
+      } finally {
+        stopRenewing()
+      }
+    } catch (error) {
+      throw asUnavailable(error)
+    }
+  }
+
   return {
     async create(call: CreateStudyCall): Promise<StudyCreateResult> {
-      const { auth, headers } = call
-      if (headers.ico !== undefined) {
-        if (auth.kind !== 'embed') throw forbidden('X-Partner-Ico is accepted only with an embed token')
-        if (!isValidIco(headers.ico)) throw badRequest('X-Partner-Ico is not a valid IČO', { 'x-partner-ico': ['must be 8 digits with a valid check digit'] })
-      }
-      const language = negotiateLanguage(headers.acceptLanguage)
-      const key = headers.idempotencyKey
-      const requestHash = createHash('sha256')
-        .update(canonicalJson({ body: call.rawBody, externalUserId: headers.externalUserId, ico: headers.ico, language }))
-        .digest('hex')
-
+      const leave = deps.slots.tryEnter()
+      if (!leave) throw serviceUnavailable('Too many studies are being created right now; nothing was created, please retry', BUSY_RETRY_AFTER_SECONDS)
       try {
-        let reservation: string | undefined
-        if (key !== undefined) {
-          const reserved = await reserveIdempotencyKey(auth.partnerId, key, requestHash)
-          if ('replay' in reserved) return reserved.replay
-          reservation = reserved.reservation
-        }
-        const stopRenewing = reservation ? holdLease(reservation) : () => {}
-        try {
-          const created = await produceStudy(call, language)
-          if (reservation) {
-            await services.em().nativeUpdate(StudyIdempotencyKey, { id: reservation }, { studyId: created.id, emailSent: created.emailSent, leaseExpiresAt: null })
-          }
-          return created
-        } catch (error) {
-          if (reservation) await releaseIdempotencyKey(reservation)
-          throw error
-        } finally {
-          stopRenewing()
-        }
-      } catch (error) {
-        throw asUnavailable(error)
+        return await admittedCreate(call)
+      } finally {
+        leave()
       }
     },
 

@@ -56,6 +56,8 @@ export class ConsoleApp extends LitElement {
       }
       header select {
         width: auto;
+        /* The label around it is white on the dark header; the select is white too. */
+        color: #1f2a33;
       }
       main {
         padding: 1.25rem;

@@ -15,7 +15,8 @@ export class StudyPage extends PageElement {
     css`
       dl {
         display: grid;
-        grid-template-columns: max-content 1fr;
+        /* A long e-mail or website wraps inside its card instead of running out of it. */
+        grid-template-columns: minmax(0, max-content) minmax(0, 1fr);
         gap: 0.3rem 1rem;
       }
       dt {
@@ -23,6 +24,7 @@ export class StudyPage extends PageElement {
       }
       dd {
         margin: 0;
+        overflow-wrap: anywhere;
       }
       .grid {
         display: grid;

@@ -87,10 +87,11 @@ export interface Row {
   total: string
 }
 
-/** One label per row kind, drawn once per bill from a layout's pools. */
+/** One label per row kind from a layout's pools, the same variant across kinds so a bill's wording hangs together. */
 export function pickLabels(random: Random, pools: Record<RowKind, readonly string[]>): Record<RowKind, string> {
+  const variant = random.int(0, 5)
   const out = {} as Record<RowKind, string>
-  for (const kind of Object.keys(pools) as RowKind[]) out[kind] = random.pick(pools[kind])
+  for (const kind of Object.keys(pools) as RowKind[]) out[kind] = pools[kind][variant % pools[kind].length]!
   return out
 }
 

@@ -182,9 +182,9 @@ export function vatColumnsDocument(bill: Bill, random: Random): TDocumentDefinit
     content.push({ text: `Zálohy přijaté v období: ${paid.map((p) => `${date(bill, p.date)} ${num(bill, p.amount)}`).join('; ')}.`, fontSize: 6.8, color: GREY, margin: [0, 4, 0, 0] })
   const pay =
     bill.balance > 0
-      ? `Částku ${money(bill, bill.balance)} uhraďte do ${date(bill, bill.dueDate)} na účet ${party.account}, variabilní symbol ${bill.variableSymbol}.`
+      ? `Částku ${result.rounded} ${c} uhraďte do ${date(bill, bill.dueDate)} na účet ${party.account}, variabilní symbol ${bill.variableSymbol}.`
       : bill.balance < 0
-        ? `Částku ${money(bill, -bill.balance)} Vám vrátíme do ${date(bill, bill.dueDate)} na účet, ze kterého platíte zálohy.`
+        ? `Částku ${result.rounded} ${c} Vám vrátíme do ${date(bill, bill.dueDate)} na účet, ze kterého platíte zálohy.`
         : 'Zálohy pokryly celou cenu za období.'
   content.push({ text: pay, margin: [0, 6, 0, 0] })
   const poze = pozeNote(bill)

@@ -23,7 +23,8 @@
  * - nineteenth split: layouts written blind in session 14 (corpus/nineteenth-split/), development material from the start.
  * - twentieth former held-out: the split sealed in session 14 (corpus/twentieth-heldout/), unsealed in session 15.
  * - twenty-first split: layouts written blind in session 15 (corpus/twenty-first-split/), development material from the start.
- * - held-out: the sealed split (corpus/heldout/), written blind in session 15; only its aggregate line is printed.
+ * - twenty-second former held-out: the split sealed in session 15 (corpus/heldout/), unsealed in session 16.
+ * - held-out: the sealed split (corpus/twenty-third-heldout/), written blind in session 16; only its aggregate lines are printed.
  * Per split: fields right, wrong non-null values (a value shown as data that is false; the distributor key's source
  * "unknown", given with a null key, is the schema's stand-in for null and shows nothing), bills whose
  * warnings are exactly the planted ones, and milliseconds per bill end to end through the service

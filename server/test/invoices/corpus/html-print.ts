@@ -29,13 +29,35 @@ export class HtmlPrinter {
     }
   }
 
-  /** The page as an A4 PDF (the bill's own CSS sets margins, page breaks and repeated table headers). */
-  async print(html: string): Promise<Uint8Array> {
-    await this.page.setContent(html, { waitUntil: 'load' })
-    return new Uint8Array(await this.page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true }))
+  private queue: Promise<unknown> = Promise.resolve()
+
+  /**
+   * The page as an A4 PDF (the bill's own CSS sets margins, page breaks and repeated table headers). Calls
+   * made at the same time wait their turn, since one page prints them all. With `stamp` (an ISO date-time)
+   * the creation and modification dates are that instant instead of now, so the same bill gives the same bytes.
+   */
+  print(html: string, stamp?: string): Promise<Uint8Array> {
+    const job = this.queue.then(async () => {
+      await this.page.setContent(html, { waitUntil: 'load' })
+      const pdf = new Uint8Array(await this.page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true }))
+      return stamp ? stamped(pdf, stamp) : pdf
+    })
+    this.queue = job.catch(() => undefined)
+    return job
   }
 
   close(): Promise<void> {
     return this.browser.close()
   }
+}
+
+/** The PDF with its /CreationDate and /ModDate set to `iso` (same length, so the cross-reference offsets hold). */
+function stamped(pdf: Uint8Array, iso: string): Uint8Array {
+  const date = `D:${iso.replace(/[-:T]/g, '').slice(0, 14)}+00'00'`
+  const text = Buffer.from(pdf).toString('latin1')
+  const fixed = text.replace(/\/(CreationDate|ModDate) \(D:\d{14}[+\-Z][^)]*\)/g, (match, key: string) => {
+    const replaced = `/${key} (${date})`
+    return replaced.length === match.length ? replaced : match
+  })
+  return new Uint8Array(Buffer.from(fixed, 'latin1'))
 }

@@ -29,6 +29,7 @@ import { generateNineteenthSplitBills } from './nineteenth-split/index.ts'
 import { generateTwentiethHeldOutBills } from './twentieth-heldout/index.ts'
 import { generateTwentyFirstSplitBills } from './twenty-first-split/index.ts'
 import { generateHeldOutBills } from './heldout/index.ts'
+import { generateTwentyThirdHeldOutBills } from './twenty-third-heldout/index.ts'
 
 export interface Split {
   name: string
@@ -63,5 +64,6 @@ export const SPLITS: readonly Split[] = [
   { name: 'nineteenth split (blind development)', bills: generateNineteenthSplitBills },
   { name: 'twentieth former held-out', bills: generateTwentiethHeldOutBills },
   { name: 'twenty-first split (blind development)', bills: generateTwentyFirstSplitBills },
-  { name: 'held-out', bills: generateHeldOutBills, sealed: true },
+  { name: 'twenty-second former held-out', bills: generateHeldOutBills },
+  { name: 'held-out', bills: generateTwentyThirdHeldOutBills, sealed: true },
 ]

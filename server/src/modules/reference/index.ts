@@ -5,7 +5,7 @@ import { bearerAuth } from '../../http/auth.ts'
 import { badRequest } from '../../http/problem.ts'
 import type { AppServices } from '../../services.ts'
 import { liveHdoCatalog, type LiveHdoCatalog } from './hdo-store.ts'
-import { liveMarketData, type LiveMarketData } from './market-store.ts'
+import { liveMarketData, type LiveMarketData, type MarketSnapshot } from './market-store.ts'
 import { conditionalJson, tagged, type TaggedBody } from './http-cache.ts'
 import {
   CircuitBreakers,
@@ -43,26 +43,36 @@ export const referenceModule = (
   market: LiveMarketData = liveMarketData(services),
 ) => {
   /** The service over the data in force, and the bodies computed from it; replaced when the data change. */
-  let state: { fingerprint: string; service: ReferenceService; periods: Set<string>; bodies: Map<string, TaggedBody> } | undefined
-  const current = async () => {
-    const snapshot = await market.current()
+  type State = { fingerprint: string; service: ReferenceService; periods: Set<string>; bodies: Map<string, TaggedBody> }
+  let state: State | undefined
+  const stateOf = (snapshot: MarketSnapshot): State => {
     if (state?.fingerprint !== snapshot.fingerprint) {
       const service = referenceService(snapshot.window, undefined, snapshot.tariffs)
       state = { fingerprint: snapshot.fingerprint, service, periods: new Set(service.periods()), bodies: new Map() }
     }
     return state
   }
+  /** At once while the snapshot is fresh (nearly every request); else after the database was asked. */
+  const current = (): State | Promise<State> => {
+    const snapshot = market.fresh()
+    return snapshot ? stateOf(snapshot) : market.current().then(stateOf)
+  }
+  const whenCurrent = <T>(use: (state: State) => T): T | Promise<T> => {
+    const now = current()
+    if (now instanceof Promise) return now.then(use)
+    return use(now)
+  }
 
   /** Serves a value computed once per distinct request and data version (invalid ones throw before anything is kept). */
-  const cachedJson = async (request: Request, key: string, compute: (service: ReferenceService) => unknown, cacheControl: string, vary?: string) => {
-    const { service, bodies } = await current()
-    let body = bodies.get(key)
-    if (!body) {
-      body = tagged(compute(service), cacheControl, vary)
-      bodies.set(key, body)
-    }
-    return conditionalJson(request, body)
-  }
+  const cachedJson = (request: Request, key: string, compute: (service: ReferenceService) => unknown, cacheControl: string, vary?: string) =>
+    whenCurrent(({ service, bodies }) => {
+      let body = bodies.get(key)
+      if (!body) {
+        body = tagged(compute(service), cacheControl, vary)
+        bodies.set(key, body)
+      }
+      return conditionalJson(request, body)
+    })
   const staticJson = (request: Request, key: string, compute: (service: ReferenceService) => unknown, vary?: string) => cachedJson(request, key, compute, STATIC_CACHE, vary)
   const dataJson = (request: Request, key: string, compute: (service: ReferenceService) => unknown, vary?: string) => cachedJson(request, key, compute, REVALIDATE, vary)
   const hdoJson = async (request: Request, compute: (catalog: HdoCatalog) => unknown, vary?: string) =>
@@ -73,10 +83,14 @@ export const referenceModule = (
 
   // Unknown codes are answered with the accepted values before the schema check turns them into a bare
   // validation error (Elysia runs `transform` before validation).
-  const checkFeeQuery = async ({ query }: { query: QueryValues }) => {
+  // Elysia awaits a hook whose source returns a call's result, as this one's does (`return whenCurrent(…)`).
+  const checkFeeQuery = ({ query }: { query: QueryValues }) => {
     if (query.distributor !== undefined) requireDistributor(query.distributor, false)
-    const { periods, service } = await current()
-    if (query.period !== undefined && !periods.has(query.period)) throw unknownValue('period', query.period, service.periods())
+    const period = query.period
+    if (period === undefined) return
+    return whenCurrent(({ periods, service }) => {
+      if (!periods.has(period)) throw unknownValue('period', period, service.periods())
+    })
   }
   const checkDistributorPath = ({ params }: { params: Record<string, string> }) => {
     requireDistributor(params.distributor ?? '', true)

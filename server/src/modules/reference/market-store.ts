@@ -102,6 +102,8 @@ const RECHECK_MS = 1_000
 /** The snapshot in force, kept in memory per instance and rebuilt when the stored data change. */
 export interface LiveMarketData {
   current(): Promise<MarketSnapshot>
+  /** The snapshot without waiting, while it was checked within the last second and this process stored nothing since. */
+  fresh(): MarketSnapshot | undefined
 }
 
 export function liveMarketData(services: Pick<AppServices, 'em' | 'log'>): LiveMarketData {
@@ -111,10 +113,13 @@ export function liveMarketData(services: Pick<AppServices, 'em' | 'log'>): LiveM
   // something; requests arriving while it is being asked share that one query.
   let asking: { changes: number; at: number; promise: Promise<string> } | undefined
   let checked = { at: Number.NEGATIVE_INFINITY, changes: -1 }
+  const fresh = () => (snapshot && marketChanges() === checked.changes && performance.now() - checked.at < RECHECK_MS ? snapshot : undefined)
   return {
+    fresh,
     async current() {
+      const hit = fresh()
+      if (hit) return hit
       const changes = marketChanges()
-      if (snapshot && changes === checked.changes && performance.now() - checked.at < RECHECK_MS) return snapshot
       const em = services.em()
       // A query started before this process's latest write may miss it: ask again.
       if (asking?.changes !== changes) {

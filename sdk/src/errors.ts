@@ -10,6 +10,7 @@ export type EnergyErrorCode =
   | 'invalid_input'
   | 'file_unreadable'
   | 'token_provider'
+  | 'webhook_unverified'
 
 /** Base class of every error the SDK throws (a caller's own abort is rethrown unchanged: it is not a failure). */
 export class EnergyError extends Error {
@@ -136,4 +137,20 @@ export const problemFromResponse = (response: Response, body: unknown): Problem 
   return typeof candidate.type === 'string' && typeof candidate.title === 'string'
     ? { ...fallback, ...candidate, status: typeof candidate.status === 'number' ? candidate.status : response.status }
     : fallback
+}
+
+/** Why a webhook delivery was not accepted as the API's. */
+export type WebhookRefusal = 'missing-headers' | 'stale-timestamp' | 'bad-signature' | 'invalid-payload'
+
+/** A delivery `verifyWebhook` refused: answer it 400 (or 401) and do not act on its body. */
+export class EnergyWebhookError extends EnergyError {
+  override readonly name = 'EnergyWebhookError'
+  readonly reason: WebhookRefusal
+  /** The delivery's `webhook-id`, when it had one. */
+  readonly webhookId: string | undefined
+  constructor(reason: WebhookRefusal, message: string, webhookId: string | undefined, options?: { cause?: unknown }) {
+    super('webhook_unverified', message, options)
+    this.reason = reason
+    this.webhookId = webhookId
+  }
 }

@@ -53,6 +53,8 @@ export interface StudyForm {
   postcode: string
   batterySizeKwh: number | null
   reservedBatteryCapacityPercentage: number | null
+  /** The battery run by the hourly prices (`battery.dispatch: 'price-aware'`) instead of for self-consumption. */
+  smartBattery: boolean
   buyingType: BuyingSettings['buyingType']
   /** FIX: the energy price; SPOT: the supplier's surcharge. CZK/MWh excl. VAT. */
   buyingFee: number | null
@@ -97,6 +99,7 @@ export const initialForm = (): StudyForm => ({
   postcode: '',
   batterySizeKwh: 5,
   reservedBatteryCapacityPercentage: 10,
+  smartBattery: false,
   buyingType: 'SPOT',
   buyingFee: 0,
   buyingFeeLowTariff: null,
@@ -152,7 +155,11 @@ export const toPreviewRequest = (form: StudyForm, context: ReferenceContext): St
     totalKWp: form.totalKWp ?? 0,
     battery:
       form.batterySizeKwh && form.batterySizeKwh > 0
-        ? { batterySizeKwh: form.batterySizeKwh, reservedBatteryCapacityPercentage: form.reservedBatteryCapacityPercentage ?? 0 }
+        ? {
+            batterySizeKwh: form.batterySizeKwh,
+            reservedBatteryCapacityPercentage: form.reservedBatteryCapacityPercentage ?? 0,
+            ...(form.smartBattery ? { dispatch: 'price-aware' as const } : {}),
+          }
         : null,
     distribution: {
       distributor: form.distributor,

@@ -68,6 +68,7 @@ const cs = {
   'form.batterySize': 'Kapacita baterie (kWh)',
   'form.batteryHint': '0 = bez baterie',
   'form.batteryReserve': 'Rezerva baterie (%)',
+  'form.smartBattery': 'Baterie řízená podle hodinových cen (chytré řízení)',
   'form.buying': 'Nákup elektřiny',
   'form.buyingType': 'Typ produktu',
   'form.buyingFIX': 'Pevná cena (FIX)',
@@ -115,6 +116,8 @@ const cs = {
   'preview.paybackSourceModel': 'Návratnost z typové ceny instalace.',
   'preview.smartControl':
     'Chytré řízení baterie podle hodinových cen by přidalo až {gain} ročně (horní odhad: ceny, výroba i spotřeba dne známé předem).',
+  'preview.smartControlOn':
+    'Úspora počítá s chytrým řízením baterie podle hodinových cen: o {gain} ročně víc než běžné řízení (horní odhad: ceny, výroba i spotřeba dne známé předem).',
 
   'contact.heading': 'Kam studii poslat?',
   'contact.intro': 'Pošleme vám podrobnou studii v PDF s výpočtem úspory.',
@@ -221,6 +224,7 @@ const en: Catalogue = {
   'form.batterySize': 'Battery capacity (kWh)',
   'form.batteryHint': '0 = no battery',
   'form.batteryReserve': 'Battery reserve (%)',
+  'form.smartBattery': 'Battery run by the hourly prices (smart control)',
   'form.buying': 'Buying electricity',
   'form.buyingType': 'Product type',
   'form.buyingFIX': 'Fixed price (FIX)',
@@ -267,6 +271,7 @@ const en: Catalogue = {
   'preview.paybackSourceRequest': 'Payback from the installation price you entered.',
   'preview.paybackSourceModel': 'Payback from a typical installation price.',
   'preview.smartControl': 'Smart control of the battery by the hourly prices would add up to {gain} a year (an upper bound: each day’s prices, production and consumption known in advance).',
+  'preview.smartControlOn': 'The saving counts on smart control of the battery by the hourly prices: {gain} a year more than ordinary control (an upper bound: each day’s prices, production and consumption known in advance).',
 
   'contact.heading': 'Where should we send the study?',
   'contact.intro': 'We will send you a detailed PDF study with the saving calculation.',

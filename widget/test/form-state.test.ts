@@ -185,6 +185,12 @@ describe('toPreviewRequest', () => {
     ])
   })
 
+  test('smart control of the battery sends the price-aware dispatch; without a battery nothing is sent', () => {
+    const form = { ...initialForm(), period: '2025', smartBattery: true }
+    expect(toPreviewRequest(form, context).battery).toEqual({ batterySizeKwh: 5, reservedBatteryCapacityPercentage: 10, dispatch: 'price-aware' })
+    expect(toPreviewRequest({ ...form, batterySizeKwh: 0 }, context).battery).toBeNull()
+  })
+
   test('switching back to SPOT restores the meaningful surcharge default of 0', () => {
     const fix = withBuyingType(initialForm(), 'FIX')
     expect(fix.buyingFee).toBeNull()

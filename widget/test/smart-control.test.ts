@@ -21,6 +21,13 @@ describe('smart control line of the preview', () => {
     expect(text(smartControl(textsFor('en'), result({ sellingType: 'SPOT' }, comparison)))).toContain('upper bound')
   })
 
+  test('a customer who chose smart control reads that the saving counts on it, and by how much', () => {
+    const chosen = { ...result({ buyingType: 'SPOT' }, comparison), inputs: { buyingType: 'SPOT', sellingType: 'FIX', twoTariff: false, battery: { dispatch: 'price-aware' } } } as unknown as StudyResult
+    expect(text(smartControl(textsFor('cs'), chosen))).toContain('počítá s chytrým řízením')
+    expect(text(smartControl(textsFor('en'), chosen))).toContain('counts on smart control')
+    expect(text(smartControl(textsFor('en'), chosen))).toContain(textsFor('en').czk(1610))
+  })
+
   test('a two-tariff FIX customer sees it too', () => {
     expect(smartControl(textsFor('cs'), result({ twoTariff: true }, comparison))).not.toBe(nothing)
   })

@@ -153,7 +153,13 @@ const pv = (view: CalculatorView) => {
         hint: t.t('form.batteryHint'),
       })}
       ${(form.batterySizeKwh ?? 0) > 0
-        ? number(view, 'batteryReserve', t.t('form.batteryReserve'), form.reservedBatteryCapacityPercentage, (value) => actions.change({ reservedBatteryCapacityPercentage: value }))
+        ? html`${number(view, 'batteryReserve', t.t('form.batteryReserve'), form.reservedBatteryCapacityPercentage, (value) =>
+              actions.change({ reservedBatteryCapacityPercentage: value }),
+            )}
+            <label class="check">
+              <input type="checkbox" .checked=${form.smartBattery} @change=${(e: Event) => actions.change({ smartBattery: (e.target as HTMLInputElement).checked })} />
+              ${t.t('form.smartBattery')}
+            </label>`
         : nothing}
     </div>
   </fieldset>`

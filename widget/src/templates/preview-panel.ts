@@ -11,8 +11,9 @@ const paybackSource = (t: Texts, result: StudyResult) =>
   result.paybackYears === null ? nothing : t.t(result.payback.source === 'request' ? 'preview.paybackSourceRequest' : 'preview.paybackSourceModel')
 
 /**
- * What smart (price-aware) control of the battery would add a year, for customers whose prices change
- * by the hour (spot) or by VT/NT (two-tariff); nothing when it adds less than a crown.
+ * What smart (price-aware) control of the battery adds a year, for customers whose prices change by the hour
+ * (spot) or by VT/NT (two-tariff): would add, or — when the customer chose it — is counted in the saving;
+ * nothing when it adds less than a crown.
  */
 export const smartControl = (t: Texts, result: StudyResult) => {
   const comparison = result.dispatchComparison
@@ -20,7 +21,8 @@ export const smartControl = (t: Texts, result: StudyResult) => {
   if (!comparison || !priced) return nothing
   const gain = comparison.priceAwareSavingCzk - comparison.selfConsumptionSavingCzk
   if (gain < 1) return nothing
-  return html`<p class="note" data-testid="smart-control">${t.t('preview.smartControl', { gain: t.czk(gain) })}</p>`
+  const chosen = result.inputs.battery?.dispatch === 'price-aware'
+  return html`<p class="note" data-testid="smart-control">${t.t(chosen ? 'preview.smartControlOn' : 'preview.smartControl', { gain: t.czk(gain) })}</p>`
 }
 
 /** The live saving preview beside the household form. */

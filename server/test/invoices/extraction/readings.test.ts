@@ -3,7 +3,7 @@ import { describe, expect, test } from 'bun:test'
 import { readColumns } from '../../../src/modules/invoices/extraction/columns.ts'
 import { extractInvoice } from '../../../src/modules/invoices/extraction/extract.ts'
 import { parseRows } from '../../../src/modules/invoices/extraction/rows.ts'
-import { bill, sized, header, supply } from './lines.ts'
+import { bill, header, sized, supply } from './lines.ts'
 
 describe('meter readings', () => {
   const priced = (label: string, kwh: string, price: string, total: string): [number, string][] => [[40, label], [250, `${kwh} kWh`], [330, price], [430, `${total} Kč`]]
@@ -233,5 +233,87 @@ describe('a readings table that bills each register', () => {
       ]),
     )
     expect(invoice.meta.contractEndDate).toBe('2027-08-03')
+  })
+})
+
+describe('meter readings in the layouts of real bills', () => {
+  test('a negative amount to pay is an overpayment', () => {
+    const { invoice } = extractInvoice(bill([...header, ...supply, [[40, 'Celkem s DPH: 2 420,00 Kč']], [[40, 'K úhradě: -180,00 Kč']]]))
+    expect(invoice.observations.balanceDueCzkWithVat).toBe(-180)
+  })
+
+  test('energy priced at the market operator\'s spot prices is supply, not the operator\'s monthly fee', () => {
+    const { invoice } = extractInvoice(bill([...header, [[40, 'Silová elektřina za spotové ceny OTE'], [250, 'kWh 400,00'], [330, 'Kč/kWh 2,50000'], [430, 'Kč 1 000,00']], supply[1]!]))
+    expect(invoice.buying.vtKwh).toBe(400)
+    expect(invoice.observations.buyAveragePricePerMwhVt).toBe(2500)
+  })
+
+  test('an item broken down per month under its name is read as that item; its subtotal is not added again', () => {
+    const month = (name: string, from: string, to: string, kwh: string, price: string, amount: string): [number, string][] => [[40, name], [172, `${from} - ${to}`], [321, kwh], [398, price], [518, amount]]
+    const { invoice } = extractInvoice(
+      bill([
+        ...header.slice(0, 3),
+        [[40, 'Zúčtovací období: 06.01.2025 - 28.02.2025']],
+        ...header.slice(4),
+        [[40, 'Obchodní část - dodávka elektřiny']],
+        [[40, 'Položka / měsíc'], [172, 'Období'], [293, 'Množství'], [379, 'Jednotková cena'], [480, 'Částka bez DPH']],
+        [[40, 'Dodávka elektřiny - vysoký tarif']],
+        month('leden 2025', '06.01.2025', '31.01.2025', '0,147 MWh', '2.674,55 Kč/MWh', '393,16 Kč'),
+        month('únor 2025', '01.02.2025', '28.02.2025', '0,159 MWh', '2.674,55 Kč/MWh', '425,25 Kč'),
+        [[40, 'Mezisoučet - Dodávka elektřiny - vysoký tarif'], [172, '06.01.2025 - 28.02.2025'], [316, '0,306 MWh'], [505, '818,41 Kč']],
+        [[40, 'Obchodní přirážka k ceně SPOT']],
+        month('leden 2025', '06.01.2025', '31.01.2025', '0,147 MWh', '586,46 Kč/MWh', '86,21 Kč'),
+        month('únor 2025', '01.02.2025', '28.02.2025', '0,159 MWh', '586,46 Kč/MWh', '93,25 Kč'),
+        [[40, 'Distribuce elektřiny'], [172, '06.01.2025 - 28.02.2025'], [321, '0,306 MWh'], [398, '1.405,58 Kč/MWh'], [510, '430,11 Kč']],
+      ]),
+    )
+    expect(invoice.buying).toMatchObject({ buyingType: 'SPOT', vtKwh: 306, totalKwh: 306, spotTraderFeePerMwh: 586.46 })
+    expect(invoice.observations.buyAveragePricePerMwhVt).toBe(2674.54)
+  })
+
+  test('a ledger row (booking date | document | text wrapped in its column | debit | balance) is its item; VAT "ze základu" is the VAT', () => {
+    const { invoice, warnings } = extractInvoice(
+      bill([
+        ...header,
+        [[40, 'Datum'], [100, 'Doklad'], [180, 'Text'], [360, 'Má dáti'], [430, 'Dal'], [500, 'Zůstatek']],
+        [[40, '15.01.2025'], [100, 'Z625762/01'], [180, 'Úhrada zálohy'], [430, '2 000,00'], [500, '-2 000,00']],
+        [[40, '28.02.2025'], [100, '242574652817'], [180, 'Silová elektřina, 0,400 MWh × 3 000,00'], [360, '1 200,00'], [500, '-800,00']],
+        [[180, 'Kč/MWh']],
+        [[40, '28.02.2025'], [100, '242574652817'], [180, 'Distribuce elektřiny, 0,400 MWh ×'], [360, '562,23'], [500, '-237,77']],
+        [[180, '1 405,58 Kč/MWh']],
+        [[40, 'Celkem bez DPH: 1 762,23 Kč']],
+        [[40, 'DPH 21 % ze základu 1 762,23'], [360, '370,07']],
+      ]),
+    )
+    expect(invoice.buying).toMatchObject({ fixedBuyPriceCzkPerMwh: 3000, totalKwh: 400 })
+    expect(invoice.distribution.distributorFeeHighPerMWh).toBe(1405.58)
+    expect(warnings.filter((w) => w.field === 'observations.buyTotalCzkNoVat')).toEqual([])
+  })
+
+  test('PRE\'s "Elektřina a regulované služby" total is without VAT only when it does not say "s DPH"', () => {
+    const totals = (wording: string) => extractInvoice(bill([...header, ...supply, [[40, 'Cena celkem bez DPH'], [430, '1 762,23 Kč']], [[40, wording], [430, '2 132,30 Kč']]])).invoice.observations.buyTotalCzkNoVat
+    expect(totals('Elektřina a regulované služby celkem s DPH')).toBe(1762.23)
+    expect(totals('Elektřina a regulované služby vč. DPH')).toBe(1762.23)
+    // "DPH" wrapped onto the next line.
+    expect(totals('Elektřina a regulované služby celkem s')).toBe(1762.23)
+  })
+
+  test('"Daň z přidané hodnoty" is the VAT and "Fakturováno včetně DPH" the total with it: figures that do not follow from each other are warned of', () => {
+    const warned = ({ vat = '370,07 Kč', withVat = '2 132,30 Kč', balance = '132,30 Kč' }) =>
+      extractInvoice(
+        bill([
+          ...header,
+          ...supply,
+          [[40, 'Základ daně celkem (sazba 21 %)'], [430, '1 762,23 Kč']],
+          [[40, 'Daň z přidané hodnoty 21 %'], [430, vat]],
+          [[40, 'Fakturováno včetně DPH'], [430, withVat]],
+          [[40, 'Přijaté zálohy'], [430, '-2 000,00 Kč']],
+          [[40, 'VÝSLEDEK VYÚČTOVÁNÍ - NEDOPLATEK'], [430, balance]],
+        ]),
+      ).warnings.map((w) => w.field).filter((field) => field.startsWith('observations.'))
+    expect(warned({})).toEqual([])
+    expect(warned({ balance: '632,30 Kč' })).toEqual(['observations.balanceDueCzkWithVat'])
+    expect(warned({ vat: '400,00 Kč', withVat: '2 162,23 Kč', balance: '162,23 Kč' })).toContain('observations.buyTotalCzkNoVat')
+    expect(warned({ withVat: '2 200,00 Kč', balance: '200,00 Kč' })).toContain('observations.buyTotalCzkNoVat')
   })
 })

@@ -7,6 +7,7 @@ import { expect, test } from 'bun:test'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { extractText, getDocumentProxy } from 'unpdf'
+import type { HtmlPrinter } from './html-print.ts'
 import type { GeneratedBill } from './index.ts'
 
 export interface SplitGenerator {
@@ -39,6 +40,54 @@ export function reproducibleSplit({ seeds, layouts, generate, sameSeedBills = la
   }, 30_000)
 }
 
+/**
+ * What a split's registry entry (splits.ts) tells the one contract test, splits.test.ts. Bill i of a
+ * seed uses layout i % 3; the three layouts are drawn by pdf-lib, pdfmake (which keeps its document)
+ * and Chromium, in this order.
+ */
+export interface SplitContract {
+  /** The split's directory, corpus/<dir>/: every file opens with the marker. */
+  dir: string
+  marker: string
+  seeds: readonly number[]
+  layouts: readonly string[]
+  /** Ids are <idPrefix>-<seed>-<layout>-<NNN>. */
+  idPrefix: string
+  /** The made-up traders the generic supplier is renamed to. */
+  traders: readonly string[]
+  generate: (seed: number, index: number, printer?: HtmlPrinter) => Promise<GeneratedBill>
+  /** Expected values not printed and nulls printed, of one bill and its text layer. */
+  printedFailures: (bill: GeneratedBill, text: string) => string[]
+  /** Planted anomalies not visible. */
+  anomalyFailures: (bill: GeneratedBill, text: string) => string[]
+  /** How each layout prints "page n of pages" (first and last page are checked). */
+  pageNumber?: Record<string, (page: number, pages: number) => string>
+  /** What each layout's PDF names as its producer, null where it names another (a real biller's). @default pdf-lib, pdfmake, Chromium's Skia/PDF */
+  producers?: readonly (string | null)[]
+  /** Every page repeats the invoice number (else only continuation pages do). */
+  invoiceNumberOnEveryPage?: true
+  /** Variations of the Bill model the split predates. */
+  lacks?: readonly ('dateStyle' | 'yearlyEstimate' | 'splitWide')[]
+  /** The split's own promises: each a name and the failures of one bill (empty when it holds). */
+  checks?: readonly SplitCheck[]
+}
+
+/** A generated bill with its text layer and where it sits in the split. */
+export interface CheckedBill extends GeneratedBill {
+  text: string
+  seed: number
+  index: number
+  layout: string
+}
+
+export interface SplitCheck {
+  name: string
+  failures: (bill: CheckedBill) => string[] | Promise<string[]>
+}
+
+/** The failure of an expectation a split check states, or none. */
+export const unless = (holds: boolean, failure: string): string[] => (holds ? [] : [failure])
+
 /** A PDF's text layer, pages merged. */
 export async function pdfText(pdf: Uint8Array): Promise<string> {
   const document = await getDocumentProxy(new Uint8Array(pdf))
@@ -49,5 +98,7 @@ export async function pdfText(pdf: Uint8Array): Promise<string> {
 /** The opening comment of each source file of a split's directory (corpus/<split>/), where it says what the split is. */
 export function fileHeads(split: string): string[] {
   const dir = join(import.meta.dir, split)
-  return readdirSync(dir).filter((file) => file.endsWith('.ts')).map((file) => readFileSync(join(dir, file), 'utf8').slice(0, 600))
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => readFileSync(join(dir, file), 'utf8').slice(0, 600))
 }

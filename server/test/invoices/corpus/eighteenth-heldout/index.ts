@@ -6,7 +6,7 @@
  */
 import { randomBill, type BillOptions, type Direction, type SupplierId } from '../bill.ts'
 import { expectedInvoice, expectedWarningFields } from '../expected.ts'
-import { HtmlPrinter } from '../html-print.ts'
+import type { HtmlPrinter } from '../html-print.ts'
 import type { GeneratedBill } from '../index.ts'
 import { renderPdf } from '../pdf.ts'
 import { Random } from '../random.ts'
@@ -14,6 +14,7 @@ import { EIGHTEENTH_HELD_OUT_FIX_PRODUCTS, EIGHTEENTH_HELD_OUT_SPOT_PRODUCTS, EI
 import { renderLayoutV } from './layout-v.ts'
 import { layoutWDocument, registerLayoutWFonts } from './layout-w.ts'
 import { layoutXHtml, renderLayoutX } from './layout-x.ts'
+import { billsOfSeeds, withPrinter } from '../kit/seeds.ts'
 
 export const EIGHTEENTH_HELD_OUT_SEEDS = [645281, 193867, 728453] as const
 export const EIGHTEENTH_HELD_OUT_LAYOUTS = ['layout-v', 'layout-w', 'layout-x'] as const
@@ -59,25 +60,10 @@ export async function generateEighteenthHeldOutBill(seed: number, index: number,
     pdf = await renderPdf(document)
   } else {
     const html = layoutXHtml(bill, random)
-    const own = printer ? null : await HtmlPrinter.launch()
-    try {
-      pdf = await renderLayoutX(bill, html, (printer ?? own)!)
-    } finally {
-      await own?.close()
-    }
+    pdf = await withPrinter(printer, (browser) => renderLayoutX(bill, html, browser))
   }
   return { id, bill, document, pdf, expected: expectedInvoice(bill), expectedWarnings: expectedWarningFields(bill) }
 }
 
 /** The eighteenth former held-out split: `perSeed` bills for each of its seeds, one Chromium for the whole call. */
-export async function generateEighteenthHeldOutBills(perSeed = 60): Promise<GeneratedBill[]> {
-  const printer = await HtmlPrinter.launch()
-  const bills: GeneratedBill[] = []
-  try {
-    for (const seed of EIGHTEENTH_HELD_OUT_SEEDS)
-      for (let index = 0; index < perSeed; index++) bills.push(await generateEighteenthHeldOutBill(seed, index, printer))
-  } finally {
-    await printer.close()
-  }
-  return bills
-}
+export const generateEighteenthHeldOutBills = (perSeed = 60): Promise<GeneratedBill[]> => billsOfSeeds(EIGHTEENTH_HELD_OUT_SEEDS, perSeed, generateEighteenthHeldOutBill)

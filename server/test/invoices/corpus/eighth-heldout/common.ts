@@ -6,6 +6,11 @@
 import type { Bill, DistributorKey, LineItem, RowKind } from '../bill.ts'
 import { formatNumber, type PrintStyle } from '../format.ts'
 import type { Random } from '../random.ts'
+import { isEnergy } from '../kit/items.ts'
+import { FAULT_LINES } from '../kit/parties.ts'
+
+// The shared helpers, re-exported for the layouts of the split.
+export { isEnergy, FAULT_LINES }
 
 /** How one held-out bill prints numbers, dates and energy: chosen once per bill. */
 export interface Printing {
@@ -51,8 +56,6 @@ export function num(p: Printing, value: number, decimals: number): string {
 export const cur = (p: Printing) => p.style.currency
 export const money = (p: Printing, value: number) => `${num(p, value, 2)} ${cur(p)}`
 export const date = (p: Printing, iso: string, fallback: (iso: string) => string) => (p.longDates ? longDate(iso) : fallback(iso))
-
-export const isEnergy = (item: LineItem) => item.unit === 'kWh'
 
 /** An energy amount in the bill's unit, without the unit. */
 export const energy = (p: Printing, kwh: number) => (p.bill.energyUnit === 'MWh' ? num(p, kwh / 1000, p.mwhDecimals) : num(p, kwh, 0))
@@ -147,8 +150,6 @@ const DISTRIBUTOR_NAMES: Record<DistributorKey, string[]> = {
   PRE: ['PREdistribuce, a. s.', 'PREdistribuce, a.s.'],
   EGD: ['EG.D, a. s.', 'EG.D, a.s.'],
 }
-/** The distributors' published fault lines. */
-export const FAULT_LINES: Record<DistributorKey, string> = { CEZ: '800 850 860', PRE: '224 915 151', EGD: '800 225 577' }
 export const ALL_DISTRIBUTOR_NAMES = Object.values(DISTRIBUTOR_NAMES).flat()
 
 /** The distributor as the bill shows it: named, by its fault line, or not at all (null). */

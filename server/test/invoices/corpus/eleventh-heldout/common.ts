@@ -3,9 +3,13 @@
  * from INVOICE_WORDING.md), number and date forms, distributor names and fault lines, supplier
  * identities, paid advances and amounts in Czech words. Layouts only print what the Bill holds.
  */
-import type { Bill, DistributorKey, LineItem, RowKind } from '../bill.ts'
+import type { Bill, DistributorKey, RowKind } from '../bill.ts'
 import { addDays, formatDate, formatMoney, formatNumber, type PrintStyle } from '../format.ts'
 import type { Random } from '../random.ts'
+import { buys, sells, isEnergy, SUPPLY_KINDS, SELL_KINDS } from '../kit/items.ts'
+
+// The shared helpers, re-exported for the layouts of the split.
+export { buys, sells, isEnergy, SUPPLY_KINDS, SELL_KINDS }
 
 export const DISTRIBUTOR_NAMES: Record<DistributorKey, string[]> = {
   CEZ: ['ČEZ Distribuce, a. s.', 'ČEZ Distribuce'],
@@ -77,10 +81,6 @@ export function vocabulary(random: Random): (kind: RowKind) => string {
   const choice = Object.fromEntries(Object.entries(VOCABULARY).map(([kind, words]) => [kind, random.pick(words)])) as Record<RowKind, string>
   return (kind) => choice[kind]
 }
-
-export const buys = (bill: Bill) => bill.direction !== 'sell'
-export const sells = (bill: Bill) => bill.direction !== 'buy'
-export const isEnergy = (item: LineItem) => item.unit === 'kWh'
 
 /** Number printing bound to one bill's style. */
 export function printer(style: PrintStyle) {
@@ -163,10 +163,7 @@ export function amountInWords(value: number): string {
 /** Fixed date for reproducible producers. */
 export const FIXED_CREATED = new Date(Date.UTC(2026, 10, 23, 8, 0, 0))
 
-/** Items of the purchase part (supplier), distribution part (regulated) and selling part. */
-export const SUPPLY_KINDS: RowKind[] = ['energyVt', 'energyNt', 'energySingle', 'discountVt', 'spotFee', 'monthlyFee']
 export const REGULATED_KINDS: RowKind[] = ['distVt', 'distNt', 'distSingle', 'breaker', 'poze', 'systemServices', 'infrastructure', 'tax']
-export const SELL_KINDS: RowKind[] = ['sellEnergy', 'sellFee', 'sellMonthly']
 
 export function breakerText(bill: Bill, random: Random): string {
   const sign = random.pick(['x', '×'])

@@ -1,5 +1,5 @@
 /** ELEVENTH FORMER HELD-OUT SPLIT (written blind on 2026-11-23, session 9; unsealed in session 10).
- * What the held-out bills promise about their text layer, checked by eleventh-heldout.test.ts: every value the
+ * What the held-out bills promise about their text layer, checked by splits.test.ts: every value the
  * expected extraction holds is printed in one of the forms the layouts use, what it leaves null is not
  * printed (no selling wording on purchase bills, no NT on single-tariff bills, no contract end, no
  * distributor name or fault line where the distributor must come from the address…), and every planted
@@ -9,6 +9,8 @@ import { addressLine, round2, type DistributorKey } from '../bill.ts'
 import { formatDate, formatNumber, type PrintStyle } from '../format.ts'
 import type { GeneratedBill } from '../index.ts'
 import { CONTRACT_END_LABELS, DISTRIBUTOR_NAMES, FAULT_LINES, SELL_FEE_LABELS, SELL_MONTHLY_LABELS, SPOT_FEE_LABELS } from './common.ts'
+import { type SplitContract, unless } from '../split-contract.ts'
+import { generateEleventhHeldOutBill, ELEVENTH_HELD_OUT_LAYOUTS, ELEVENTH_HELD_OUT_SEEDS, ELEVENTH_HELD_OUT_TRADERS } from './index.ts'
 
 export const normalize = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ')
 
@@ -142,4 +144,30 @@ export function anomalyFailures({ bill, expected }: GeneratedBill, raw: string):
     if (anomaly === 'issued-before-period-end' && !(bill.issueDate < bill.periodTo && has(dateForms(bill.issueDate, style)))) failures.push('issued-before-period-end not visible')
   }
   return failures
+}
+
+/** The split's entry for the contract test (splits.test.ts, through the registry). */
+export const ELEVENTH_HELD_OUT_CONTRACT: SplitContract = {
+  dir: 'eleventh-heldout',
+  marker: 'ELEVENTH FORMER HELD-OUT SPLIT (written blind on 2026-11-23, session 9; unsealed in session 10).',
+  seeds: ELEVENTH_HELD_OUT_SEEDS,
+  layouts: ELEVENTH_HELD_OUT_LAYOUTS,
+  idPrefix: 'held11',
+  traders: ELEVENTH_HELD_OUT_TRADERS,
+  generate: generateEleventhHeldOutBill,
+  printedFailures,
+  anomalyFailures,
+  // meter-exchange names a real biller's software as its producer
+  producers: [null, 'pdfmake', 'Skia/PDF'],
+  lacks: ['dateStyle', 'yearlyEstimate', 'splitWide'],
+  checks: [
+    {
+      name: 'running headers and page numbers are printed',
+      failures: ({ layout, text, bill }) => [
+        ...unless(layout !== 'meter-exchange' || /Strana 2 \/ \d/.test(text), 'no "Strana 2 / n"'),
+        ...unless(layout !== 'timeline' || text.includes(`doklad ${bill.invoiceNumber}`), 'no running header "doklad <number>"'),
+        ...unless(layout !== 'storno-reissue' || text.includes('strana 1/'), 'no "strana 1/n"'),
+      ],
+    },
+  ],
 }

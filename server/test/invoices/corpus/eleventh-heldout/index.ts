@@ -6,7 +6,7 @@
  */
 import { randomBill, type BillOptions, type Direction, type SupplierId } from '../bill.ts'
 import { expectedInvoice, expectedWarningFields } from '../expected.ts'
-import { HtmlPrinter } from '../html-print.ts'
+import type { HtmlPrinter } from '../html-print.ts'
 import type { GeneratedBill } from '../index.ts'
 import { renderPdf } from '../pdf.ts'
 import { Random } from '../random.ts'
@@ -14,6 +14,7 @@ import { ELEVENTH_HELD_OUT_FIX_PRODUCTS, ELEVENTH_HELD_OUT_SPOT_PRODUCTS, ELEVEN
 import { renderMeterExchange } from './meter-exchange.ts'
 import { stornoDocument } from './storno-reissue.ts'
 import { renderTimeline, timelineHtml } from './timeline.ts'
+import { billsOfSeeds, withPrinter } from '../kit/seeds.ts'
 
 export const ELEVENTH_HELD_OUT_SEEDS = [481517, 362903, 247913] as const
 export const ELEVENTH_HELD_OUT_LAYOUTS = ['meter-exchange', 'storno-reissue', 'timeline'] as const
@@ -61,24 +62,10 @@ export async function generateEleventhHeldOutBill(seed: number, index: number, p
     pdf = await renderPdf(document)
   } else {
     const html = timelineHtml(bill, random, seat)
-    const own = printer ? null : await HtmlPrinter.launch()
-    try {
-      pdf = await renderTimeline(html, (printer ?? own)!)
-    } finally {
-      await own?.close()
-    }
+    pdf = await withPrinter(printer, (browser) => renderTimeline(html, browser))
   }
   return { id, bill, document, pdf, expected: expectedInvoice(bill), expectedWarnings: expectedWarningFields(bill) }
 }
 
 /** The eleventh former held-out split: `perSeed` bills for each held-out seed, one Chromium for the whole call. */
-export async function generateEleventhHeldOutBills(perSeed = 60): Promise<GeneratedBill[]> {
-  const printer = await HtmlPrinter.launch()
-  const bills: GeneratedBill[] = []
-  try {
-    for (const seed of ELEVENTH_HELD_OUT_SEEDS) for (let index = 0; index < perSeed; index++) bills.push(await generateEleventhHeldOutBill(seed, index, printer))
-  } finally {
-    await printer.close()
-  }
-  return bills
-}
+export const generateEleventhHeldOutBills = (perSeed = 60): Promise<GeneratedBill[]> => billsOfSeeds(ELEVENTH_HELD_OUT_SEEDS, perSeed, generateEleventhHeldOutBill)

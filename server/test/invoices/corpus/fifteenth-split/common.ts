@@ -7,12 +7,21 @@
  * consumption, a QR-payment string, notes. Only printing: every figure the expected extraction holds
  * comes from the Bill as bill.ts computed it; nothing here reads or imports the extractor.
  */
-import { createRequire } from 'node:module'
-import { readFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import type { Bill, DistributorKey, LineItem, RowKind, SupplierId } from '../bill.ts'
-import { addDays, formatDate, formatNumber } from '../format.ts'
+import type { Bill, LineItem, RowKind } from '../bill.ts'
+import { addDays, formatNumber } from '../format.ts'
 import type { Random } from '../random.ts'
+import { days, round2, addMonths } from '../kit/calendar.ts'
+import { type Payment, type PreviousPeriod, previousPeriod, type MonthShare, monthShares, type Reading } from '../kit/figures.ts'
+import { fontBytes, fontPath } from '../kit/fonts.ts'
+import { isEnergy, segmentsOf, buys, sells, type Labels, discountPercent, itemsOf, sumTotals } from '../kit/items.ts'
+import { type Party, SEATS, ascii, DISTRIBUTOR_NAMES, DISTRIBUTOR_FULL, FAULT_LINES, customerIco } from '../kit/parties.ts'
+import { num, amount, money, date, period, accounting, monthName, monthShort, energy, energyNumber } from '../kit/print.ts'
+import { iban } from '../kit/qr.ts'
+import { fuelMix, COMPLAINT_NOTE, resultWord } from '../kit/wording.ts'
+
+// The shared helpers, re-exported for the layouts of the split.
+export { DISTRIBUTOR_NAMES, DISTRIBUTOR_FULL, FAULT_LINES, fontBytes, fontPath, num, amount, money, date, period, isEnergy, accounting, monthName, monthShort, energy, energyNumber, segmentsOf, buys, sells, days, round2, addMonths, discountPercent, itemsOf, sumTotals, previousPeriod, monthShares, iban, fuelMix, COMPLAINT_NOTE, resultWord, customerIco }
+export type { Party, Labels, Payment, PreviousPeriod, MonthShare, Reading }
 
 /** Made-up small traders of the split: [name, seat street, seat zip and city, IČO]. */
 export const FIFTEENTH_SPLIT_TRADER_SEATS: readonly (readonly [string, string, string, string])[] = [
@@ -24,87 +33,6 @@ export const FIFTEENTH_SPLIT_TRADER_SEATS: readonly (readonly [string, string, s
 ]
 export const FIFTEENTH_SPLIT_FIX_PRODUCTS = ['Stabilní cena 36', 'Fixní Domov Plus', 'Členský tarif Fix']
 export const FIFTEENTH_SPLIT_SPOT_PRODUCTS = ['Zelená hodina Spot', 'Burzovní proud Flex', 'Spot Denní trh Plus']
-
-export interface Party {
-  name: string
-  street: string
-  zipCity: string
-  ico: string
-  account: string
-  phone: string
-  web: string
-  email: string
-  register: string
-}
-
-const SEATS: Record<Exclude<SupplierId, 'generic'>, Omit<Party, 'name'>> = {
-  cez: {
-    street: 'Duhová 425/1',
-    zipCity: '140 53 Praha 4',
-    ico: '28232551',
-    account: '35-4544340207/0100',
-    phone: '371 100 100',
-    web: 'www.cez.cz',
-    email: 'info@cez.cz',
-    register: 'Městským soudem v Praze, oddíl B, vložka 12348',
-  },
-  eon: {
-    street: 'F. A. Gerstnera 2151/6',
-    zipCity: '370 01 České Budějovice',
-    ico: '26078201',
-    account: '2000050011/2700',
-    phone: '800 77 33 22',
-    web: 'www.eon.cz',
-    email: 'info@eon.cz',
-    register: 'Krajským soudem v Českých Budějovicích, oddíl B, vložka 1390',
-  },
-  pre: {
-    street: 'Na Hroudě 1492/4',
-    zipCity: '100 05 Praha 10',
-    ico: '60193913',
-    account: '2000980000/2700',
-    phone: '800 550 055',
-    web: 'www.pre.cz',
-    email: 'pre@pre.cz',
-    register: 'Městským soudem v Praze, oddíl B, vložka 2405',
-  },
-  innogy: {
-    street: 'Limuzská 3135/12',
-    zipCity: '108 00 Praha 10',
-    ico: '49903209',
-    account: '1387022/0300',
-    phone: '800 11 33 55',
-    web: 'www.innogy.cz',
-    email: 'zakaznik@innogy.cz',
-    register: 'Městským soudem v Praze, oddíl C, vložka 23470',
-  },
-  centropol: {
-    street: 'Vaníčkova 1594/11',
-    zipCity: '400 01 Ústí nad Labem',
-    ico: '25458302',
-    account: '2101057722/2010',
-    phone: '800 77 44 33',
-    web: 'www.centropol.cz',
-    email: 'info@centropol.cz',
-    register: 'Krajským soudem v Ústí nad Labem, oddíl B, vložka 1307',
-  },
-  mnd: {
-    street: 'Úprkova 807/6',
-    zipCity: '695 01 Hodonín',
-    ico: '28349334',
-    account: '115-8765430227/0100',
-    phone: '800 400 500',
-    web: 'www.mnd.cz',
-    email: 'zakaznici@mnd.cz',
-    register: 'Krajským soudem v Brně, oddíl B, vložka 6104',
-  },
-}
-
-const ascii = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
 
 /** The supplier's identification as a bill prints it (traders of the split under their made-up seats). */
 export function supplierParty(bill: Bill): Party {
@@ -125,19 +53,6 @@ export function supplierParty(bill: Bill): Party {
   }
 }
 
-/** Distributor names (any one printed = explicit) and the distributors' published fault lines. */
-export const DISTRIBUTOR_NAMES: Record<DistributorKey, string[]> = {
-  CEZ: ['ČEZ Distribuce'],
-  PRE: ['PREdistribuce'],
-  EGD: ['EG.D', 'E.ON Distribuce'],
-}
-export const DISTRIBUTOR_FULL: Record<DistributorKey, string> = {
-  CEZ: 'ČEZ Distribuce, a. s.',
-  PRE: 'PREdistribuce, a.s.',
-  EGD: 'EG.D, a.s.',
-}
-export const FAULT_LINES: Record<DistributorKey, string> = { CEZ: '800 850 860', PRE: '224 915 151', EGD: '800 225 577' }
-
 /** Labels the layouts print only where the expected value exists (the contract checks their absence otherwise). */
 export const CONTRACT_END_LABELS = ['na dobu určitou do', 'Konec platnosti smlouvy', 'Cena a smlouva platí do', 'Ukončení smlouvy ke dni']
 export const ESTIMATE_LABELS = ['Předpokládaná roční spotřeba', 'Očekávaná roční spotřeba', 'Odhad spotřeby na dalších 12 měsíců']
@@ -145,46 +60,7 @@ export const SPOT_FEE_LABELS = ['Marže obchodníka k ceně SPOT', 'Poplatek za 
 export const SELL_FEE_LABELS = ['Poplatek za výkup za spotové ceny', 'Srážka za odchylku výrobce', 'Služba obchodníka při výkupu']
 export const SELL_MONTHLY_LABELS = ['Měsíční poplatek za výkup', 'Správa výkupního místa', 'Fixní platba za výkup']
 
-// ---------------------------------------------------------------- fonts
-
-const fontDir = join(dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf')
-const fontCache = new Map<string, Uint8Array>()
-/** A DejaVu TTF of the dejavu-fonts-ttf package (read once). */
-export function fontBytes(file: string): Uint8Array {
-  let bytes = fontCache.get(file)
-  if (!bytes) {
-    bytes = new Uint8Array(readFileSync(join(fontDir, file)))
-    fontCache.set(file, bytes)
-  }
-  return bytes
-}
-export const fontPath = (file: string) => join(fontDir, file)
-
 // ---------------------------------------------------------------- numbers and dates
-
-export const num = (bill: Bill, value: number, decimals: number) => formatNumber(value, decimals, bill.style)
-export const amount = (bill: Bill, value: number) => formatNumber(value, 2, bill.style)
-export const money = (bill: Bill, value: number) => `${formatNumber(value, 2, bill.style)} ${bill.style.currency}`
-export const date = (bill: Bill, iso: string) => formatDate(iso, bill.style)
-export const period = (bill: Bill, from: string, to: string, dash = ' – ') => `${date(bill, from)}${dash}${date(bill, to)}`
-export const isEnergy = (item: LineItem) => item.unit === 'kWh'
-/** An amount with its sign in accounting style: negatives in parentheses. */
-export const accounting = (bill: Bill, value: number) =>
-  value < 0 ? `(${formatNumber(-value, 2, bill.style)})` : formatNumber(value, 2, bill.style)
-
-const MONTHS = ['leden', 'únor', 'březen', 'duben', 'květen', 'červen', 'červenec', 'srpen', 'září', 'říjen', 'listopad', 'prosinec']
-const MONTHS_SHORT = ['led', 'úno', 'bře', 'dub', 'kvě', 'čvn', 'čvc', 'srp', 'zář', 'říj', 'lis', 'pro']
-export const monthName = (month: number) => MONTHS[month - 1]!
-export const monthShort = (month: number) => MONTHS_SHORT[month - 1]!
-
-/** An energy amount in the bill's unit: whole kWh, or MWh with the given decimals. */
-export function energy(bill: Bill, kwh: number, mwhDecimals: number): string {
-  return bill.energyUnit === 'kWh' ? `${formatNumber(kwh, 0, bill.style)} kWh` : `${formatNumber(kwh / 1000, mwhDecimals, bill.style)} MWh`
-}
-/** The bare number of energy(). */
-export function energyNumber(bill: Bill, kwh: number, mwhDecimals: number): string {
-  return bill.energyUnit === 'kWh' ? formatNumber(kwh, 0, bill.style) : formatNumber(kwh / 1000, mwhDecimals, bill.style)
-}
 
 /** An item's quantity number and its unit. */
 export function quantityParts(bill: Bill, item: LineItem, mwhDecimals: number, monthWord = 'měs.'): [string, string] {
@@ -201,30 +77,6 @@ export function priceParts(bill: Bill, item: LineItem, monthWord = 'měs.', per:
   return per === 'kWh'
     ? [formatNumber(item.price / 1000, 5, bill.style), `${cur}/kWh`]
     : [formatNumber(item.price, 2, bill.style), `${cur}/MWh`]
-}
-
-/** Price segments of the bill in order (one, or two around 1 January). */
-export function segmentsOf(bill: Bill): { from: string; to: string }[] {
-  const seen = new Map<string, { from: string; to: string }>()
-  for (const item of bill.items)
-    if (!seen.has(item.from + item.to) && item.kind !== 'sellMonthly') seen.set(item.from + item.to, { from: item.from, to: item.to })
-  const list = [...seen.values()]
-  return list.length ? list : [{ from: bill.periodFrom, to: bill.periodTo }]
-}
-
-export const buys = (bill: Bill) => bill.direction !== 'sell'
-export const sells = (bill: Bill) => bill.direction !== 'buy'
-export const days = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1
-export const round2 = (value: number) => Math.round((value + Math.sign(value) * 1e-9) * 100) / 100
-
-/** Same day of a month `months` later, clamped to that month's length. */
-export function addMonths(iso: string, months: number, day?: number): string {
-  const [y, m, d] = iso.split('-').map(Number)
-  const total = y! * 12 + (m! - 1) + months
-  const year = Math.floor(total / 12)
-  const month = (total % 12) + 1
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate()
-  return `${year}-${String(month).padStart(2, '0')}-${String(Math.min(day ?? d!, last)).padStart(2, '0')}`
 }
 
 // ---------------------------------------------------------------- row labels
@@ -286,8 +138,6 @@ const SPOT_ENERGY = {
   energySingle: ['Elektřina za spotové ceny', 'Silová elektřina dle denního trhu OTE'],
 }
 
-export type Labels = Record<RowKind, string>
-
 /** One label per row kind for this bill (the same on every segment), drawn from real wording. */
 export function labelsFor(bill: Bill, random: Random): Labels {
   const out = {} as Labels
@@ -308,13 +158,6 @@ export function labelsFor(bill: Bill, random: Random): Labels {
   return out
 }
 
-/** The percentage of the loyalty discount (0 where the bill has none). */
-export function discountPercent(bill: Bill): number {
-  const energyRow = bill.items.find((i) => i.kind === 'energyVt' || i.kind === 'energySingle')
-  const discountRow = bill.items.find((i) => i.kind === 'discountVt')
-  return energyRow && discountRow ? Math.round((-discountRow.price / energyRow.price) * 100) : 0
-}
-
 export const GROUPS: { title: string; kinds: RowKind[] }[] = [
   {
     title: 'Dodávka elektřiny (neregulovaná část)',
@@ -327,14 +170,6 @@ export const GROUPS: { title: string; kinds: RowKind[] }[] = [
   { title: 'Daň z elektřiny', kinds: ['tax'] },
   { title: 'Výkup elektřiny', kinds: ['sellEnergy', 'sellFee', 'sellMonthly'] },
 ]
-
-/** The bill's items of some kinds, in item order within each kind order, segment by segment. */
-export function itemsOf(bill: Bill, kinds: RowKind[]): LineItem[] {
-  return bill.items
-    .filter((i) => kinds.includes(i.kind))
-    .sort((a, b) => (a.from === b.from ? kinds.indexOf(a.kind) - kinds.indexOf(b.kind) : a.from < b.from ? -1 : 1))
-}
-export const sumTotals = (items: LineItem[]) => Math.round(items.reduce((acc, i) => acc + i.total, 0) * 100) / 100
 
 /** Price type wording of the purchase (the Fix/SPOT word a real bill carries). */
 export function buyTypeText(bill: Bill, random: Random): string {
@@ -367,11 +202,6 @@ export function contractText(bill: Bill, random: Random): [string, string] {
 
 // ---------------------------------------------------------------- surrounding figures
 
-export interface Payment {
-  date: string
-  amount: number
-}
-
 /** The advances paid during the period (monthly, summing exactly to bill.advances). */
 export function paidAdvances(bill: Bill, day: number): Payment[] {
   if (!bill.advances) return []
@@ -396,100 +226,6 @@ export function nextAdvances(bill: Bill, random: Random): { every: 'monthly' | '
     day,
     rows: Array.from({ length: count }, (_, k) => ({ date: addMonths(start, every === 'monthly' ? k : k * 3, day), amount: each })),
   }
-}
-
-/**
- * The period before this one as a comparison prints it: its dates, consumption, production, a price
- * per row kind (the current one moved by a few per cent; the electricity tax unchanged) and totals.
- */
-export interface PreviousPeriod {
-  from: string
-  to: string
-  vt: number
-  nt: number
-  kwh: number
-  sold: number
-  price: Partial<Record<RowKind, number>>
-  buyNoVat: number
-  buyWithVat: number
-  sellTotal: number
-}
-
-export function previousPeriod(bill: Bill, random: Random): PreviousPeriod {
-  const to = addDays(bill.periodFrom, -1)
-  const from = addDays(to, -(days(bill.periodFrom, bill.periodTo) - 1))
-  const kwh = Math.max(20, Math.round((bill.vtKwh + bill.ntKwh) * random.amount(0.78, 1.22)))
-  const nt = bill.twoTariff ? Math.round(kwh * random.amount(0.4, 0.8)) : 0
-  const sold = sells(bill) ? Math.max(50, Math.round(bill.soldKwh * random.amount(0.7, 1.3))) : 0
-  const price: Partial<Record<RowKind, number>> = {}
-  for (const item of bill.items) {
-    if (price[item.kind] !== undefined) continue
-    price[item.kind] = item.kind === 'tax' ? item.price : round2(item.price * random.amount(0.82, 1.16, 3))
-  }
-  const ratio = bill.vtKwh + bill.ntKwh > 0 ? kwh / (bill.vtKwh + bill.ntKwh) : 1
-  const buyNoVat = buys(bill) ? round2(bill.buyTotalNoVat * ratio * random.amount(0.9, 1.1)) : 0
-  const sellTotal = sells(bill) ? round2((bill.sellTotal * sold) / Math.max(1, bill.soldKwh)) : 0
-  return { from, to, vt: kwh - nt, nt, kwh, sold, price, buyNoVat, buyWithVat: round2(buyNoVat * 1.21), sellTotal }
-}
-
-/** The consumption split over the calendar months of the period (sums exactly to each total). */
-export interface MonthShare {
-  year: number
-  month: number
-  vt: number
-  nt: number
-  sold: number
-}
-
-export function monthShares(bill: Bill, random: Random): MonthShare[] {
-  const months: { year: number; month: number; weight: number; solar: number }[] = []
-  for (let day = bill.periodFrom; day <= bill.periodTo; day = addDays(day, 1)) {
-    const year = Number(day.slice(0, 4))
-    const month = Number(day.slice(5, 7))
-    let entry = months.at(-1)
-    if (!entry || entry.year !== year || entry.month !== month) {
-      entry = { year, month, weight: 0, solar: 0 }
-      months.push(entry)
-    }
-    // Winter months weigh more for consumption, summer months for production.
-    const season = Math.cos(((month - 1) / 12) * 2 * Math.PI)
-    entry.weight += 1 + 0.35 * season
-    entry.solar += Math.max(0.05, 1 - 0.85 * season)
-  }
-  for (const m of months) {
-    m.weight *= random.amount(0.85, 1.15, 3)
-    m.solar *= random.amount(0.8, 1.2, 3)
-  }
-  const split = (total: number, weights: number[]) => {
-    const sum = weights.reduce((a, b) => a + b, 0)
-    const out = weights.map((w) => Math.floor((total * w) / sum))
-    let rest = total - out.reduce((a, b) => a + b, 0)
-    for (let i = 0; rest > 0; i = (i + 1) % out.length, rest--) out[i]! += 1
-    return out
-  }
-  const vt = split(
-    bill.vtKwh,
-    months.map((m) => m.weight),
-  )
-  const nt = split(
-    bill.ntKwh,
-    months.map((m) => m.weight * random.amount(0.9, 1.1, 3)),
-  )
-  const sold = split(
-    bill.soldKwh,
-    months.map((m) => m.solar),
-  )
-  return months.map((m, i) => ({ year: m.year, month: m.month, vt: vt[i]!, nt: nt[i]!, sold: sold[i]! }))
-}
-
-export interface Reading {
-  register: string
-  kind: 'vt' | 'nt' | 'out'
-  from: string
-  to: string
-  start: number
-  end: number
-  estimated: boolean
 }
 
 /** Meter readings per register and price segment; differences are the item quantities. */
@@ -527,15 +263,6 @@ export function meterReadings(bill: Bill, random: Random): { meter: string; rows
   return { meter, rows }
 }
 
-/** A valid Czech IBAN of a bank account written "prefix-number/bank". */
-export function iban(account: string): string {
-  const [main, bank] = account.split('/')
-  const [prefix, number] = main!.includes('-') ? main!.split('-') : ['0', main!]
-  const bban = bank!.padStart(4, '0') + prefix!.padStart(6, '0') + number!.padStart(10, '0')
-  const check = 98n - (BigInt(`${bban}123500`) % 97n)
-  return `CZ${String(check).padStart(2, '0')}${bban}`
-}
-
 /** The SPAYD string of a QR payment of the balance (only where the customer pays). */
 export function spayd(bill: Bill, party: Party): string {
   const due = bill.dueDate.replaceAll('-', '')
@@ -565,22 +292,6 @@ export function qrModules(text: string, size = 25): boolean[][] {
   return grid
 }
 
-/** The supplier's fuel mix (mandatory on Czech bills), with plausible made-up shares. */
-export function fuelMix(random: Random): string {
-  const coal = random.amount(28, 40, 1)
-  const nuclear = random.amount(30, 42, 1)
-  const gas = random.amount(3, 9, 1)
-  const other = random.amount(0.5, 3, 1)
-  const renewables = Math.round((100 - coal - nuclear - gas - other) * 10) / 10
-  const co2 = random.amount(360, 510, 1)
-  const c = (v: number) => v.toFixed(1).replace('.', ',')
-  return `Skladba palivového mixu dodavatele (2024): uhelné elektrárny ${c(coal)} %, jaderné elektrárny ${c(nuclear)} %, obnovitelné zdroje ${c(renewables)} %, zemní plyn ${c(gas)} %, ostatní ${c(other)} %. Emise CO2 ${c(co2)} g/kWh, radioaktivní odpad 0,0019 g/kWh.`
-}
-
-/** Complaint and regulator notice (ERÚ, its seat in Jihlava), printed on every bill of the split. */
-export const COMPLAINT_NOTE =
-  'Nesouhlasíte-li s vyúčtováním, můžete podat reklamaci do 30 dnů od jeho doručení. Mimosoudní spory rozhoduje Energetický regulační úřad, Masarykovo náměstí 91/5, 586 01 Jihlava, www.eru.cz.'
-
 /** A short advertisement or explanation with numbers of its own, in wording safe for the bill's direction and tariff. */
 export function promoText(bill: Bill, random: Random): string {
   const cur = bill.style.currency
@@ -601,10 +312,3 @@ export function promoText(bill: Bill, random: Random): string {
   else options.push('Uvažujete o fotovoltaice na střeše? Připravíme Vám nezávaznou nabídku zdarma.')
   return random.pick(options)
 }
-
-/** The word of the result: what the customer pays, gets back, or neither. */
-export const resultWord = (bill: Bill, pay = 'Nedoplatek', back = 'Přeplatek') =>
-  bill.balance > 0 ? pay : bill.balance < 0 ? back : 'Vyrovnáno'
-
-/** The business customer's own company number (drawn from the layout's stream). */
-export const customerIco = (random: Random) => random.digits(8)

@@ -8,7 +8,7 @@
  */
 import { randomBill, type Bill, type BillOptions, type Direction, type SupplierId } from '../bill.ts'
 import { expectedInvoice, expectedWarningFields } from '../expected.ts'
-import { HtmlPrinter } from '../html-print.ts'
+import type { HtmlPrinter } from '../html-print.ts'
 import type { GeneratedBill } from '../index.ts'
 import { renderPdf } from '../pdf.ts'
 import { Random } from '../random.ts'
@@ -16,6 +16,7 @@ import { FIFTEENTH_SPLIT_FIX_PRODUCTS, FIFTEENTH_SPLIT_SPOT_PRODUCTS, FIFTEENTH_
 import { marginNotesDocument, registerMarginNotesFonts } from './margin-notes.ts'
 import { monthGridHtml, renderMonthGrid } from './month-grid.ts'
 import { renderYearOnYear } from './year-on-year.ts'
+import { billsOfSeeds, withPrinter } from '../kit/seeds.ts'
 
 export const FIFTEENTH_SPLIT_SEEDS = [372615, 598043, 814729] as const
 export const FIFTEENTH_SPLIT_LAYOUTS = ['year-on-year', 'margin-notes', 'month-grid'] as const
@@ -67,25 +68,10 @@ export async function generateFifteenthSplitBill(seed: number, index: number, pr
     pdf = await renderPdf(document)
   } else {
     const html = monthGridHtml(bill, random)
-    const own = printer ? null : await HtmlPrinter.launch()
-    try {
-      pdf = await renderMonthGrid(bill, html, (printer ?? own)!)
-    } finally {
-      await own?.close()
-    }
+    pdf = await withPrinter(printer, (browser) => renderMonthGrid(bill, html, browser))
   }
   return { id: bill.id, bill, document, pdf, expected: expectedInvoice(bill), expectedWarnings: expectedWarningFields(bill) }
 }
 
 /** The fifteenth split: `perSeed` bills for each of its seeds, one Chromium for the whole call. */
-export async function generateFifteenthSplitBills(perSeed = 60): Promise<GeneratedBill[]> {
-  const printer = await HtmlPrinter.launch()
-  const bills: GeneratedBill[] = []
-  try {
-    for (const seed of FIFTEENTH_SPLIT_SEEDS)
-      for (let index = 0; index < perSeed; index++) bills.push(await generateFifteenthSplitBill(seed, index, printer))
-  } finally {
-    await printer.close()
-  }
-  return bills
-}
+export const generateFifteenthSplitBills = (perSeed = 60): Promise<GeneratedBill[]> => billsOfSeeds(FIFTEENTH_SPLIT_SEEDS, perSeed, generateFifteenthSplitBill)

@@ -8,6 +8,12 @@ import { randomBill, type Bill, type DistributorKey, type LineItem, type RowKind
 import { formatDate, formatMoney, formatNumber } from '../format.ts'
 import { SUPPLIERS } from '../index.ts'
 import { Random } from '../random.ts'
+import { buys, sells, buyItems, sellItems } from '../kit/items.ts'
+import { billingAddressLines } from '../kit/parties.ts'
+import { unitPrice, breakerText } from '../kit/print.ts'
+
+// The shared helpers, re-exported for the layouts of the split.
+export { buys, sells, buyItems, sellItems, unitPrice, breakerText, billingAddressLines }
 
 export type FifthLayout = 'glyph-run' | 'business-monthly' | 'bilingual'
 
@@ -38,11 +44,6 @@ export function drawBill(seed: number, layout: FifthLayout, layoutIndex: number,
 /** Creation date of every PDF of the split: the bytes depend on the seed and index only. */
 export const CREATED = new Date(Date.UTC(2026, 10, 23, 8, 0, 0))
 
-export const buys = (bill: Bill) => bill.direction !== 'sell'
-export const sells = (bill: Bill) => bill.direction !== 'buy'
-export const buyItems = (bill: Bill) => bill.items.filter((i) => !i.kind.startsWith('sell'))
-export const sellItems = (bill: Bill) => bill.items.filter((i) => i.kind.startsWith('sell'))
-
 export const money = (value: number, bill: Bill) => formatMoney(value, bill.style)
 export const date = (iso: string, bill: Bill) => formatDate(iso, bill.style)
 export const period = (from: string, to: string, bill: Bill) => `${date(from, bill)} – ${date(to, bill)}`
@@ -59,17 +60,6 @@ export const kwhText = (kwh: number, bill: Bill) => `${formatNumber(kwh, 0, bill
 export function quantity(item: LineItem, bill: Bill): string {
   return item.unit === 'kWh' ? energy(item.quantity, bill) : `${formatNumber(item.quantity, 3, bill.style)} měs.`
 }
-
-/** An item's unit price: per MWh or per kWh (five decimals keep it exact) as the bill's unit, per month otherwise. */
-export function unitPrice(item: LineItem, bill: Bill): string {
-  const currency = bill.style.currency
-  if (item.unit === 'month') return `${formatNumber(item.price, 2, bill.style)} ${currency}/měs.`
-  return bill.energyUnit === 'MWh'
-    ? `${formatNumber(item.price, 2, bill.style)} ${currency}/MWh`
-    : `${formatNumber(item.price / 1000, 5, bill.style)} ${currency}/kWh`
-}
-
-export const breakerText = (bill: Bill) => `${bill.breaker.phases}x${bill.breaker.amps} A`
 
 const DISTRIBUTORS: Record<DistributorKey, { name: string; faultLine: string }> = {
   CEZ: { name: 'ČEZ Distribuce, a.s.', faultLine: '800 850 860' },
@@ -193,8 +183,6 @@ export function supplyAddressLines(bill: Bill): string[] {
   const a = bill.supplyAddress
   return bill.addressOnTwoLines ? [a.street, `${a.zip} ${a.city}`] : [`${a.street}, ${a.zip} ${a.city}`]
 }
-
-export const billingAddressLines = (bill: Bill) => [bill.billingAddress.street, `${bill.billingAddress.zip} ${bill.billingAddress.city}`]
 
 /** A company identification number for business customers (not part of the extraction). */
 export const companyId = (bill: Bill) => bill.customerNumber.split('').reverse().join('')

@@ -6,7 +6,7 @@
  */
 import { randomBill, type BillOptions, type Direction, type SupplierId } from '../bill.ts'
 import { expectedInvoice, expectedWarningFields } from '../expected.ts'
-import { HtmlPrinter } from '../html-print.ts'
+import type { HtmlPrinter } from '../html-print.ts'
 import type { GeneratedBill } from '../index.ts'
 import { renderPdf } from '../pdf.ts'
 import { Random } from '../random.ts'
@@ -14,6 +14,7 @@ import { FOURTEENTH_HELD_OUT_FIX_PRODUCTS, FOURTEENTH_HELD_OUT_SPOT_PRODUCTS, FO
 import { renderLayoutP } from './layout-p.ts'
 import { layoutQDocument, registerLayoutQFonts } from './layout-q.ts'
 import { layoutRHtml, renderLayoutR } from './layout-r.ts'
+import { billsOfSeeds, withPrinter } from '../kit/seeds.ts'
 
 export const FOURTEENTH_HELD_OUT_SEEDS = [841863, 604783, 359732] as const
 export const FOURTEENTH_HELD_OUT_LAYOUTS = ['layout-p', 'layout-q', 'layout-r'] as const
@@ -59,25 +60,10 @@ export async function generateFourteenthHeldOutBill(seed: number, index: number,
     pdf = await renderPdf(document)
   } else {
     const html = layoutRHtml(bill, random)
-    const own = printer ? null : await HtmlPrinter.launch()
-    try {
-      pdf = await renderLayoutR(bill, html, (printer ?? own)!)
-    } finally {
-      await own?.close()
-    }
+    pdf = await withPrinter(printer, (browser) => renderLayoutR(bill, html, browser))
   }
   return { id, bill, document, pdf, expected: expectedInvoice(bill), expectedWarnings: expectedWarningFields(bill) }
 }
 
 /** The held-out split: `perSeed` bills for each held-out seed, one Chromium for the whole call. */
-export async function generateFourteenthHeldOutBills(perSeed = 60): Promise<GeneratedBill[]> {
-  const printer = await HtmlPrinter.launch()
-  const bills: GeneratedBill[] = []
-  try {
-    for (const seed of FOURTEENTH_HELD_OUT_SEEDS)
-      for (let index = 0; index < perSeed; index++) bills.push(await generateFourteenthHeldOutBill(seed, index, printer))
-  } finally {
-    await printer.close()
-  }
-  return bills
-}
+export const generateFourteenthHeldOutBills = (perSeed = 60): Promise<GeneratedBill[]> => billsOfSeeds(FOURTEENTH_HELD_OUT_SEEDS, perSeed, generateFourteenthHeldOutBill)

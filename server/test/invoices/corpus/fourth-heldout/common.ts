@@ -9,8 +9,15 @@
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { addressLine, type Bill, type DistributorKey, type LineItem, type RowKind } from '../bill.ts'
-import { formatDate, formatMoney, formatNumber, type PrintStyle } from '../format.ts'
+import { formatMoney, type PrintStyle } from '../format.ts'
 import type { Random } from '../random.ts'
+import { isSell, isEnergy, buys, sells, SUPPLY_KINDS, type Labels } from '../kit/items.ts'
+import { billingAddressLines } from '../kit/parties.ts'
+import { date, period, num, breakerText } from '../kit/print.ts'
+
+// The shared helpers, re-exported for the layouts of the split.
+export { isSell, isEnergy, buys, sells, date, period, num, breakerText, billingAddressLines }
+export type { Labels }
 
 /** Creation date stamped into every PDF so that the same seed gives the same bytes. */
 export const PRINTED_AT = new Date('2026-11-23T08:00:00Z')
@@ -26,15 +33,9 @@ const DISTRIBUTOR_NAMES: Record<DistributorKey, string[]> = {
 /** The distributors' published fault lines (cezdistribuce.cz, predistribuce.cz, egd.cz). */
 export const FAULT_LINES: Record<DistributorKey, string> = { CEZ: '800 850 860', PRE: '800 823 823', EGD: '800 225 577' }
 
-export const isSell = (item: LineItem) => item.kind.startsWith('sell')
-export const isEnergy = (item: LineItem) => item.unit === 'kWh'
 export const buyItems = (bill: Bill) => bill.items.filter((item) => !isSell(item))
 export const sellItems = (bill: Bill) => bill.items.filter(isSell)
-export const buys = (bill: Bill) => bill.direction !== 'sell'
-export const sells = (bill: Bill) => bill.direction !== 'buy'
 
-/** Items of the supplier's own (commercial) part; the rest is distribution and regulated charges. */
-const SUPPLY_KINDS: RowKind[] = ['energyVt', 'energyNt', 'energySingle', 'discountVt', 'spotFee', 'monthlyFee']
 export const isSupplyItem = (item: LineItem) => SUPPLY_KINDS.includes(item.kind)
 
 /** Price segments of the bill (one, or two when prices changed on 1 January). */
@@ -44,11 +45,7 @@ export function segmentsOf(items: LineItem[]): { from: string; to: string }[] {
   return [...seen.values()]
 }
 
-export const date = (bill: Bill, iso: string) => formatDate(iso, bill.style)
-export const period = (bill: Bill, from: string, to: string, dash = ' – ') => `${date(bill, from)}${dash}${date(bill, to)}`
-export const num = (bill: Bill, value: number, decimals: number) => formatNumber(value, decimals, bill.style)
 export const money = (bill: Bill, value: number) => formatMoney(value, bill.style)
-export const breakerText = (bill: Bill) => `${bill.breaker.phases}x${bill.breaker.amps} A`
 
 /** An energy quantity in the bill's unit: "2 345 kWh" or "2,345 MWh". */
 export function energy(bill: Bill, kwh: number, withUnit = true): string {
@@ -111,8 +108,6 @@ const LABELS: Record<RowKind, string[]> = {
   sellMonthly: ['Měsíční poplatek za výkup', 'Stálý plat za výkup'],
 }
 
-/** One label per kind for the whole bill: a billing system does not change its wording mid-bill. */
-export type Labels = Record<RowKind, string>
 export function pickLabels(random: Random): Labels {
   const entries = Object.entries(LABELS).map(([kind, options]) => [kind, random.pick(options)])
   return Object.fromEntries(entries) as Labels
@@ -172,8 +167,6 @@ export const supplyAddressLines = (bill: Bill) =>
   bill.addressOnTwoLines
     ? [bill.supplyAddress.street, `${bill.supplyAddress.zip} ${bill.supplyAddress.city}`]
     : [addressLine(bill.supplyAddress)]
-
-export const billingAddressLines = (bill: Bill) => [bill.billingAddress.street, `${bill.billingAddress.zip} ${bill.billingAddress.city}`]
 
 /** Identification a real bill carries but the extraction does not take (made up per bill). */
 export function identification(random: Random) {

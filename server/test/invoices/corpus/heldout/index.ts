@@ -7,7 +7,7 @@
  */
 import { randomBill, type Bill, type BillOptions, type Direction, type SupplierId } from '../bill.ts'
 import { expectedInvoice, expectedWarningFields } from '../expected.ts'
-import { HtmlPrinter } from '../html-print.ts'
+import type { HtmlPrinter } from '../html-print.ts'
 import type { GeneratedBill } from '../index.ts'
 import { renderPdf } from '../pdf.ts'
 import { Random } from '../random.ts'
@@ -15,6 +15,7 @@ import { HELD_OUT_FIX_PRODUCTS, HELD_OUT_SPOT_PRODUCTS, HELD_OUT_TRADER_SEATS } 
 import { renderLayoutK } from './layout-k.ts'
 import { layoutLDocument, registerLayoutLFonts } from './layout-l.ts'
 import { layoutMHtml, renderLayoutM } from './layout-m.ts'
+import { billsOfSeeds, withPrinter } from '../kit/seeds.ts'
 
 export const HELD_OUT_SEEDS = [537821, 184657, 762439] as const
 export const HELD_OUT_LAYOUTS = ['layout-k', 'layout-l', 'layout-m'] as const
@@ -66,25 +67,10 @@ export async function generateHeldOutBill(seed: number, index: number, printer?:
     pdf = await renderPdf(document)
   } else {
     const html = layoutMHtml(bill, random)
-    const own = printer ? null : await HtmlPrinter.launch()
-    try {
-      pdf = await renderLayoutM(bill, html, (printer ?? own)!)
-    } finally {
-      await own?.close()
-    }
+    pdf = await withPrinter(printer, (browser) => renderLayoutM(bill, html, browser))
   }
   return { id, bill, document, pdf, expected: expectedInvoice(bill), expectedWarnings: expectedWarningFields(bill) }
 }
 
 /** The sealed held-out split: `perSeed` bills for each of its seeds, one Chromium for the whole call. */
-export async function generateHeldOutBills(perSeed = 60): Promise<GeneratedBill[]> {
-  const printer = await HtmlPrinter.launch()
-  const bills: GeneratedBill[] = []
-  try {
-    for (const seed of HELD_OUT_SEEDS)
-      for (let index = 0; index < perSeed; index++) bills.push(await generateHeldOutBill(seed, index, printer))
-  } finally {
-    await printer.close()
-  }
-  return bills
-}
+export const generateHeldOutBills = (perSeed = 60): Promise<GeneratedBill[]> => billsOfSeeds(HELD_OUT_SEEDS, perSeed, generateHeldOutBill)

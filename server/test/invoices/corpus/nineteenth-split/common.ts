@@ -7,12 +7,21 @@
  * notes. Only printing: every figure the expected extraction holds comes from the Bill as bill.ts
  * computed it; nothing here reads or imports the extractor.
  */
-import { createRequire } from 'node:module'
-import { readFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import type { Bill, DistributorKey, LineItem, RowKind, SupplierId } from '../bill.ts'
-import { addDays, formatDate, formatNumber } from '../format.ts'
+import type { Bill, LineItem, RowKind, SupplierId } from '../bill.ts'
+import { addDays, formatNumber } from '../format.ts'
 import type { Random } from '../random.ts'
+import { days, round2, addMonths, splitInteger, monthsOf } from '../kit/calendar.ts'
+import type { Payment, Reading } from '../kit/figures.ts'
+import { fontBytes, fontPath } from '../kit/fonts.ts'
+import { isEnergy, segmentsOf, buys, sells, itemsOf, SELL_KINDS, type Labels, discountPercent } from '../kit/items.ts'
+import { DISTRIBUTOR_NAMES, DISTRIBUTOR_FULL, FAULT_LINES, customerIco } from '../kit/parties.ts'
+import { num, amount, money, cur, date, period, monthName, energy, kwhText, quantityParts, priceParts, ibanGrouped, esc } from '../kit/print.ts'
+import { iban } from '../kit/qr.ts'
+import { resultWord } from '../kit/wording.ts'
+
+// The shared helpers, re-exported for the layouts of the split.
+export { DISTRIBUTOR_NAMES, DISTRIBUTOR_FULL, FAULT_LINES, fontBytes, fontPath, num, amount, money, cur, date, period, isEnergy, monthName, energy, kwhText, quantityParts, priceParts, segmentsOf, buys, sells, days, round2, itemsOf, addMonths, SELL_KINDS, discountPercent, resultWord, monthsOf, iban, ibanGrouped, customerIco, esc }
+export type { Labels, Payment, Reading }
 
 /** Made-up traders of the split (the generic supplier is renamed to one): [name, street, zip and city, IČO]. */
 export const NINETEENTH_TRADER_SEATS: readonly (readonly [string, string, string, string])[] = [
@@ -136,19 +145,6 @@ export function supplierParty(bill: Bill): Party {
   }
 }
 
-/** Distributor names (any one printed = explicit), full names, and the distributors' published fault lines. */
-export const DISTRIBUTOR_NAMES: Record<DistributorKey, string[]> = {
-  CEZ: ['ČEZ Distribuce'],
-  PRE: ['PREdistribuce'],
-  EGD: ['EG.D', 'E.ON Distribuce'],
-}
-export const DISTRIBUTOR_FULL: Record<DistributorKey, string> = {
-  CEZ: 'ČEZ Distribuce, a. s.',
-  PRE: 'PREdistribuce, a.s.',
-  EGD: 'EG.D, a.s.',
-}
-export const FAULT_LINES: Record<DistributorKey, string> = { CEZ: '800 850 860', PRE: '224 915 151', EGD: '800 225 577' }
-
 /** Labels printed only where the expected value exists (the contract checks their absence otherwise). */
 export const CONTRACT_END_LABELS = ['Smlouva platí do', 'Doba určitá do', 'Konec fixace ceny', 'Garance ceny do']
 export const ESTIMATE_LABELS = ['Roční předpoklad odběru', 'Očekávaný odběr za 12 měsíců', 'Předpověď ročního odběru']
@@ -161,90 +157,12 @@ export const SPOT_FEE_LABELS = [
 export const SELL_FEE_LABELS = ['Srážka za odchylku výrobce', 'Poplatek za obchodování přetoků', 'Náklady obchodníka na výkup']
 export const SELL_MONTHLY_LABELS = ['Měsíční paušál výrobce', 'Paušál za správu přetoků', 'Pevný poplatek za výkupní místo']
 
-// ---------------------------------------------------------------- fonts
-
-const fontDir = join(dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf')
-const fontCache = new Map<string, Uint8Array>()
-/** A DejaVu TTF of the dejavu-fonts-ttf package (read once). */
-export function fontBytes(file: string): Uint8Array {
-  let bytes = fontCache.get(file)
-  if (!bytes) {
-    bytes = new Uint8Array(readFileSync(join(fontDir, file)))
-    fontCache.set(file, bytes)
-  }
-  return bytes
-}
-export const fontPath = (file: string) => join(fontDir, file)
-
 // ---------------------------------------------------------------- numbers and dates
 
-export const num = (bill: Bill, value: number, decimals: number) => formatNumber(value, decimals, bill.style)
-export const amount = (bill: Bill, value: number) => formatNumber(value, 2, bill.style)
-export const money = (bill: Bill, value: number) => `${formatNumber(value, 2, bill.style)} ${bill.style.currency}`
 /** Money with the currency before the number ("Kč 1 234,56", "CZK 1 234,56"), as some billing systems print it. */
 export const moneyFirst = (bill: Bill, value: number) => `${bill.style.currency} ${formatNumber(value, 2, bill.style)}`
-export const cur = (bill: Bill) => bill.style.currency
-export const date = (bill: Bill, iso: string) => formatDate(iso, bill.style)
-export const period = (bill: Bill, from: string, to: string, dash = ' – ') => `${date(bill, from)}${dash}${date(bill, to)}`
-export const isEnergy = (item: LineItem) => item.unit === 'kWh'
 
-const MONTHS = ['leden', 'únor', 'březen', 'duben', 'květen', 'červen', 'červenec', 'srpen', 'září', 'říjen', 'listopad', 'prosinec']
-export const monthName = (month: number) => MONTHS[month - 1]!
-
-/** An energy amount in the bill's unit: whole kWh, or MWh with the given decimals. */
-export function energy(bill: Bill, kwh: number, mwhDecimals: number): string {
-  return bill.energyUnit === 'kWh' ? `${formatNumber(kwh, 0, bill.style)} kWh` : `${formatNumber(kwh / 1000, mwhDecimals, bill.style)} MWh`
-}
-export const kwhText = (bill: Bill, kwh: number) => `${formatNumber(kwh, 0, bill.style)} kWh`
-
-/** An item's quantity number and unit word in the bill's energy unit. */
-export function quantityParts(bill: Bill, item: LineItem, mwhDecimals: number, monthWord: string): [string, string] {
-  if (!isEnergy(item)) return [formatNumber(item.quantity, 3, bill.style), monthWord]
-  return bill.energyUnit === 'kWh'
-    ? [formatNumber(item.quantity, 0, bill.style), 'kWh']
-    : [formatNumber(item.quantity / 1000, mwhDecimals, bill.style), 'MWh']
-}
-
-/** A unit price: per MWh with 2 decimals, per kWh with 5, per month with 2; `per` forces the energy unit. */
-export function priceParts(bill: Bill, item: LineItem, monthWord: string, per: 'MWh' | 'kWh' = bill.energyUnit): [string, string] {
-  const c = bill.style.currency
-  if (!isEnergy(item)) return [formatNumber(item.price, 2, bill.style), `${c}/${monthWord}`]
-  return per === 'kWh'
-    ? [formatNumber(item.price / 1000, 5, bill.style), `${c}/kWh`]
-    : [formatNumber(item.price, 2, bill.style), `${c}/MWh`]
-}
-
-/** Price segments of the bill in order (one, or two around 1 January). */
-export function segmentsOf(bill: Bill): { from: string; to: string }[] {
-  const seen = new Map<string, { from: string; to: string }>()
-  for (const item of bill.items)
-    if (!seen.has(item.from + item.to) && item.kind !== 'sellMonthly') seen.set(item.from + item.to, { from: item.from, to: item.to })
-  const list = [...seen.values()]
-  return list.length ? list : [{ from: bill.periodFrom, to: bill.periodTo }]
-}
-
-export const buys = (bill: Bill) => bill.direction !== 'sell'
-export const sells = (bill: Bill) => bill.direction !== 'buy'
-export const days = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1
-export const round2 = (value: number) => Math.round((value + Math.sign(value) * 1e-9) * 100) / 100
 export const sumTotals = (items: LineItem[]) => round2(items.reduce((acc, i) => acc + i.total, 0))
-
-/** The bill's items of some kinds, segment by segment, in the given kind order within a segment. */
-export function itemsOf(bill: Bill, kinds: RowKind[]): LineItem[] {
-  return bill.items
-    .filter((i) => kinds.includes(i.kind))
-    .sort((a, b) => (a.from === b.from ? kinds.indexOf(a.kind) - kinds.indexOf(b.kind) : a.from < b.from ? -1 : 1))
-}
-
-/** Same day of a month `months` later, clamped to that month's length. */
-export function addMonths(iso: string, months: number, day?: number): string {
-  const [y, m, d] = iso.split('-').map(Number)
-  const total = y! * 12 + (m! - 1) + months
-  const year = Math.floor(total / 12)
-  const month = (total % 12) + 1
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate()
-  return `${year}-${String(month).padStart(2, '0')}-${String(Math.min(day ?? d!, last)).padStart(2, '0')}`
-}
 
 // ---------------------------------------------------------------- row labels
 
@@ -254,7 +172,6 @@ const REGULATED = ['systemServices', 'poze', 'infrastructure'] as const
 export const SUPPLY_KINDS: RowKind[] = [...SUPPLY]
 export const NETWORK_KINDS: RowKind[] = [...NETWORK]
 export const REGULATED_KINDS: RowKind[] = [...REGULATED]
-export const SELL_KINDS: RowKind[] = ['sellEnergy', 'sellFee', 'sellMonthly']
 
 const POOLS: Record<RowKind, string[]> = {
   energyVt: ['Cena silové elektřiny v T1 (VT)', 'Elektrická energie – VT', 'Dodávka EE ve VT', 'Odběr elektřiny v pásmu VT'],
@@ -280,15 +197,6 @@ const SPOT_ENERGY: Partial<Record<RowKind, string[]>> = {
   energyVt: ['Elektrická energie VT – cena dle OTE', 'Dodávka EE ve VT (index OTE)'],
   energyNt: ['Elektrická energie NT – cena dle OTE', 'Dodávka EE v NT (index OTE)'],
   energySingle: ['Elektrická energie – cena dle OTE', 'Dodávka EE (index OTE)'],
-}
-
-export type Labels = Record<RowKind, string>
-
-/** The discount percentage of a discounted bill (0 without a discount row). */
-export function discountPercent(bill: Bill): number {
-  const energyRow = bill.items.find((i) => i.kind === 'energyVt' || i.kind === 'energySingle')
-  const discountRow = bill.items.find((i) => i.kind === 'discountVt')
-  return energyRow && discountRow ? Math.round((-discountRow.price / energyRow.price) * 100) : 0
 }
 
 /** One label per row kind for this bill (the same on every segment); energy and distribution labels agree in style. */
@@ -331,16 +239,7 @@ export function contractTerm(bill: Bill, random: Random): [string, string] {
   return [random.pick(CONTRACT_END_LABELS), date(bill, bill.contractEnd)]
 }
 
-/** The word of the result: what the customer pays, gets back, or neither. */
-export const resultWord = (bill: Bill, pay = 'Nedoplatek', back = 'Přeplatek') =>
-  bill.balance > 0 ? pay : bill.balance < 0 ? back : 'Vyrovnáno'
-
 // ---------------------------------------------------------------- surrounding figures
-
-export interface Payment {
-  date: string
-  amount: number
-}
 
 /** The advances paid during the period (monthly, summing exactly to bill.advances). */
 export function paidAdvances(bill: Bill, day: number): Payment[] {
@@ -366,16 +265,6 @@ export function nextAdvances(bill: Bill, random: Random): { every: 'monthly' | '
     day,
     rows: Array.from({ length: count }, (_, k) => ({ date: addMonths(start, every === 'monthly' ? k : k * 3, day), amount: each })),
   }
-}
-
-export interface Reading {
-  register: string
-  kind: 'vt' | 'nt' | 'out'
-  from: string
-  to: string
-  start: number
-  end: number
-  estimated: boolean
 }
 
 /** Meter readings per register and price segment; their differences are the item quantities. */
@@ -421,33 +310,6 @@ export interface MonthPart {
   to: string
   quantity: number
   total: number
-}
-
-/** Integer shares of a total by weights (largest remainders; sums exactly to the total). */
-function splitInteger(total: number, weights: number[]): number[] {
-  const sum = weights.reduce((a, b) => a + b, 0)
-  if (sum <= 0) return weights.map((_, i) => (i === 0 ? total : 0))
-  const raw = weights.map((w) => (total * w) / sum)
-  const out = raw.map(Math.floor)
-  let rest = total - out.reduce((a, b) => a + b, 0)
-  const order = raw.map((r, i) => [r - Math.floor(r), i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1])
-  for (let k = 0; rest > 0; k = (k + 1) % order.length, rest--) out[order[k]![1]]! += 1
-  return out
-}
-
-/** The calendar months between two days, each with its first and last day inside the range. */
-export function monthsOf(from: string, to: string): { year: number; month: number; from: string; to: string }[] {
-  const out: { year: number; month: number; from: string; to: string }[] = []
-  let start = from
-  while (start <= to) {
-    const year = Number(start.slice(0, 4))
-    const month = Number(start.slice(5, 7))
-    const last = addDays(`${month === 12 ? year + 1 : year}-${String((month % 12) + 1).padStart(2, '0')}-01`, -1)
-    const end = last < to ? last : to
-    out.push({ year, month, from: start, to: end })
-    start = addDays(end, 1)
-  }
-  return out
 }
 
 /**
@@ -524,26 +386,11 @@ export function monthParts(bill: Bill, random: Random): Map<LineItem, MonthPart[
   return out
 }
 
-/** A valid Czech IBAN of a bank account written "prefix-number/bank". */
-export function iban(account: string): string {
-  const [main, bank] = account.split('/')
-  const [prefix, number] = main!.includes('-') ? main!.split('-') : ['0', main!]
-  const bban = bank!.padStart(4, '0') + prefix!.padStart(6, '0') + number!.padStart(10, '0')
-  const check = 98n - (BigInt(`${bban}123500`) % 97n)
-  return `CZ${String(check).padStart(2, '0')}${bban}`
-}
-
-/** The IBAN grouped by four characters, as printed. */
-export const ibanGrouped = (account: string) => iban(account).replace(/(.{4})(?=.)/g, '$1 ')
-
 /** The SPAYD string of a QR payment of the balance (only where the customer pays). */
 export function spayd(bill: Bill, party: Party): string {
   const due = bill.dueDate.replaceAll('-', '')
   return `SPD*1.0*ACC:${iban(party.account)}*AM:${bill.balance.toFixed(2)}*CC:CZK*DT:${due}*X-VS:${bill.variableSymbol}*MSG:VYUCTOVANI ${bill.invoiceNumber}`
 }
-
-/** A made-up company number for a business customer. */
-export const customerIco = (random: Random) => random.digits(8)
 
 /** The supplier's fuel mix (mandatory on Czech bills), with plausible made-up shares. */
 export function fuelMix(random: Random): string {
@@ -577,6 +424,3 @@ export function promoText(bill: Bill, random: Random): string {
   else options.push('Zajímá Vás fotovoltaika na střechu? Připravíme nezávaznou kalkulaci zdarma.')
   return random.pick(options)
 }
-
-/** HTML-escaped text. */
-export const esc = (s: string) => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;')

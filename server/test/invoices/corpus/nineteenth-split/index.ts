@@ -7,7 +7,7 @@
  */
 import { randomBill, type Bill, type BillOptions, type Direction, type SupplierId } from '../bill.ts'
 import { expectedInvoice, expectedWarningFields } from '../expected.ts'
-import { HtmlPrinter } from '../html-print.ts'
+import type { HtmlPrinter } from '../html-print.ts'
 import type { GeneratedBill } from '../index.ts'
 import { renderPdf } from '../pdf.ts'
 import { Random } from '../random.ts'
@@ -15,6 +15,7 @@ import { NINETEENTH_FIX_PRODUCTS, NINETEENTH_SPOT_PRODUCTS, NINETEENTH_TRADER_SE
 import { erpRemarksDocument, registerErpRemarksFonts } from './erp-remarks.ts'
 import { finePrintColumnsHtml, renderFinePrintColumns } from './fine-print-columns.ts'
 import { renderMonthSections } from './month-sections.ts'
+import { billsOfSeeds, withPrinter } from '../kit/seeds.ts'
 
 export const NINETEENTH_SPLIT_SEEDS = [583207, 274619, 905341] as const
 export const NINETEENTH_SPLIT_LAYOUTS = ['month-sections', 'erp-remarks', 'fine-print-columns'] as const
@@ -66,25 +67,10 @@ export async function generateNineteenthSplitBill(seed: number, index: number, p
     pdf = await renderPdf(document)
   } else {
     const html = finePrintColumnsHtml(bill, random)
-    const own = printer ? null : await HtmlPrinter.launch()
-    try {
-      pdf = await renderFinePrintColumns(bill, html, (printer ?? own)!)
-    } finally {
-      await own?.close()
-    }
+    pdf = await withPrinter(printer, (browser) => renderFinePrintColumns(bill, html, browser))
   }
   return { id: bill.id, bill, document, pdf, expected: expectedInvoice(bill), expectedWarnings: expectedWarningFields(bill) }
 }
 
 /** The nineteenth split: `perSeed` bills for each of its seeds, one Chromium for the whole call. */
-export async function generateNineteenthSplitBills(perSeed = 60): Promise<GeneratedBill[]> {
-  const printer = await HtmlPrinter.launch()
-  const bills: GeneratedBill[] = []
-  try {
-    for (const seed of NINETEENTH_SPLIT_SEEDS)
-      for (let index = 0; index < perSeed; index++) bills.push(await generateNineteenthSplitBill(seed, index, printer))
-  } finally {
-    await printer.close()
-  }
-  return bills
-}
+export const generateNineteenthSplitBills = (perSeed = 60): Promise<GeneratedBill[]> => billsOfSeeds(NINETEENTH_SPLIT_SEEDS, perSeed, generateNineteenthSplitBill)

@@ -7,6 +7,11 @@
 import { addressLine, type Address, type Bill, type DistributorKey, type LineItem, type RowKind, type SupplierId } from '../bill.ts'
 import { formatDate, formatNumber } from '../format.ts'
 import type { Random } from '../random.ts'
+import { sumTotals, isEnergy } from '../kit/items.ts'
+import { escapeHtml } from '../kit/print.ts'
+
+// The shared helpers, re-exported for the layouts of the split.
+export { sumTotals, isEnergy, escapeHtml }
 
 /** Unknown suppliers of this split (the generic supplier is renamed), and their products. */
 export const NINTH_HELD_OUT_TRADERS = ['Energie Vltava s.r.o.', 'Jihomoravská energetická a.s.', 'Elektrárna Podkrkonoší s.r.o.', 'VoltTrade Česko s.r.o.']
@@ -151,9 +156,7 @@ export function itemsOf(bill: Bill, group: Group, bySegment: boolean): LineItem[
   return [...rows].sort((a, b) => kinds.indexOf(a.kind) - kinds.indexOf(b.kind) || a.from.localeCompare(b.from))
 }
 
-export const sumTotals = (items: LineItem[]) => Math.round(items.reduce((acc, i) => acc + i.total, 0) * 100) / 100
 export const withVat = (value: number) => Math.round((value * 1.21 + Math.sign(value) * 1e-9) * 100) / 100
-export const isEnergy = (item: LineItem) => item.unit === 'kWh'
 
 const MONTHS = ['ledna', 'února', 'března', 'dubna', 'května', 'června', 'července', 'srpna', 'září', 'října', 'listopadu', 'prosince']
 export const longDate = (iso: string) => {
@@ -394,8 +397,6 @@ export const customerIds = (random: Random) => {
   const ico = random.digits(8)
   return { ico, dic: `CZ${ico}` }
 }
-
-export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /** Chromium stamps the print time into the PDF; a fixed one of the same length keeps the bytes reproducible. */
 export function fixChromiumDates(pdf: Uint8Array, bill: Bill): Uint8Array {

@@ -7,13 +7,14 @@
 import type { TDocumentDefinitions } from 'pdfmake/interfaces'
 import { randomBill, type BillOptions, type SupplierId } from '../bill.ts'
 import { expectedInvoice, expectedWarningFields } from '../expected.ts'
-import { HtmlPrinter } from '../html-print.ts'
+import type { HtmlPrinter } from '../html-print.ts'
 import { SUPPLIERS, type GeneratedBill } from '../index.ts'
 import { Random } from '../random.ts'
 import { NINTH_HELD_OUT_FIX_PRODUCTS, NINTH_HELD_OUT_SPOT_PRODUCTS, NINTH_HELD_OUT_TRADERS } from './common.ts'
 import { renderFormulaLinesBill } from './formula-lines.ts'
 import { renderGrossNetBill } from './gross-net.ts'
 import { renderRegulatedBlockBill } from './regulated-block.ts'
+import { billsOfSeeds, withPrinter } from '../kit/seeds.ts'
 
 export const NINTH_HELD_OUT_SEEDS = [293117, 58631, 675323] as const
 export const NINTH_HELD_OUT_LAYOUTS = ['gross-net', 'formula-lines', 'regulated-block'] as const
@@ -52,24 +53,10 @@ export async function generateNinthHeldOutBill(seed: number, index: number, prin
   if (layout === 'gross-net') ({ document, pdf } = await renderGrossNetBill(bill, random))
   else if (layout === 'formula-lines') pdf = await renderFormulaLinesBill(bill, random)
   else {
-    const own = printer ? null : await HtmlPrinter.launch()
-    try {
-      pdf = await renderRegulatedBlockBill((printer ?? own)!, bill, random)
-    } finally {
-      await own?.close()
-    }
+    pdf = await withPrinter(printer, (browser) => renderRegulatedBlockBill(browser, bill, random))
   }
   return { id, bill, document, pdf, expected: expectedInvoice(bill), expectedWarnings: expectedWarningFields(bill) }
 }
 
 /** The sealed split: `perSeed` bills per seed, one Chromium for the whole call. */
-export async function generateNinthHeldOutBills(perSeed = 60): Promise<GeneratedBill[]> {
-  const printer = await HtmlPrinter.launch()
-  const bills: GeneratedBill[] = []
-  try {
-    for (const seed of NINTH_HELD_OUT_SEEDS) for (let index = 0; index < perSeed; index++) bills.push(await generateNinthHeldOutBill(seed, index, printer))
-  } finally {
-    await printer.close()
-  }
-  return bills
-}
+export const generateNinthHeldOutBills = (perSeed = 60): Promise<GeneratedBill[]> => billsOfSeeds(NINTH_HELD_OUT_SEEDS, perSeed, generateNinthHeldOutBill)

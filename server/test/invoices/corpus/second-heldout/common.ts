@@ -6,6 +6,10 @@
 import type { Bill, DistributorKey, LineItem, RowKind } from '../bill.ts'
 import { formatDate, formatNumber } from '../format.ts'
 import type { Random } from '../random.ts'
+import { SUPPLY_KINDS, SELL_KINDS, buys, sells } from '../kit/items.ts'
+
+// The shared helpers, re-exported for the layouts of the split.
+export { SUPPLY_KINDS, SELL_KINDS, buys, sells }
 
 /** Distributors as bills name them, and their published fault lines ("poruchová linka"). */
 export const DISTRIBUTOR_NAMES: Record<DistributorKey, string[]> = {
@@ -36,9 +40,7 @@ const ITEM_WORDS: Record<RowKind, string[]> = {
   sellMonthly: ['Měsíční poplatek za výkup', 'Stálý plat za výkup elektřiny', 'Měsíční plat – výkup'],
 }
 
-export const SUPPLY_KINDS: RowKind[] = ['energyVt', 'energyNt', 'energySingle', 'discountVt', 'spotFee', 'monthlyFee']
 export const DISTRIBUTION_KINDS: RowKind[] = ['distVt', 'distNt', 'distSingle', 'breaker', 'poze', 'systemServices', 'infrastructure', 'tax']
-export const SELL_KINDS: RowKind[] = ['sellEnergy', 'sellFee', 'sellMonthly']
 
 /** One bill's way of writing things: the Bill's print style plus the layout's choices made once per bill. */
 export class Writer {
@@ -97,9 +99,6 @@ export class Writer {
 
 export const itemsOf = (bill: Bill, kinds: RowKind[]) => bill.items.filter((item) => kinds.includes(item.kind))
 export const sumOf = (items: LineItem[]) => Math.round(items.reduce((acc, item) => acc + item.total, 0) * 100) / 100
-
-export const buys = (bill: Bill) => bill.direction !== 'sell'
-export const sells = (bill: Bill) => bill.direction !== 'buy'
 
 /** Supplier identification numbers: made up, stable per bill. */
 export function supplierIdentity(random: Random): { ico: string; dic: string; account: string; phone: string } {

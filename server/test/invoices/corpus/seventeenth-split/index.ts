@@ -7,7 +7,7 @@
  */
 import { randomBill, type Bill, type BillOptions, type Direction, type SupplierId } from '../bill.ts'
 import { expectedInvoice, expectedWarningFields } from '../expected.ts'
-import { HtmlPrinter } from '../html-print.ts'
+import type { HtmlPrinter } from '../html-print.ts'
 import type { GeneratedBill } from '../index.ts'
 import { renderPdf } from '../pdf.ts'
 import { Random } from '../random.ts'
@@ -15,6 +15,7 @@ import { SEVENTEENTH_FIX_PRODUCTS, SEVENTEENTH_SPOT_PRODUCTS, SEVENTEENTH_TRADER
 import { plainQuestionsDocument, registerPlainQuestionsFonts } from './plain-questions.ts'
 import { renderTransposedBlocks } from './transposed-blocks.ts'
 import { renderTwoLineItems, twoLineItemsHtml } from './two-line-items.ts'
+import { billsOfSeeds, withPrinter } from '../kit/seeds.ts'
 
 export const SEVENTEENTH_SEEDS = [482917, 356041, 719283] as const
 export const SEVENTEENTH_LAYOUTS = ['transposed-blocks', 'plain-questions', 'two-line-items'] as const
@@ -66,25 +67,10 @@ export async function generateSeventeenthSplitBill(seed: number, index: number, 
     pdf = await renderPdf(document)
   } else {
     const html = twoLineItemsHtml(bill, random)
-    const own = printer ? null : await HtmlPrinter.launch()
-    try {
-      pdf = await renderTwoLineItems(bill, html, (printer ?? own)!)
-    } finally {
-      await own?.close()
-    }
+    pdf = await withPrinter(printer, (browser) => renderTwoLineItems(bill, html, browser))
   }
   return { id: bill.id, bill, document, pdf, expected: expectedInvoice(bill), expectedWarnings: expectedWarningFields(bill) }
 }
 
 /** The seventeenth split: `perSeed` bills for each of its seeds, one Chromium for the whole call. */
-export async function generateSeventeenthSplitBills(perSeed = 60): Promise<GeneratedBill[]> {
-  const printer = await HtmlPrinter.launch()
-  const bills: GeneratedBill[] = []
-  try {
-    for (const seed of SEVENTEENTH_SEEDS)
-      for (let index = 0; index < perSeed; index++) bills.push(await generateSeventeenthSplitBill(seed, index, printer))
-  } finally {
-    await printer.close()
-  }
-  return bills
-}
+export const generateSeventeenthSplitBills = (perSeed = 60): Promise<GeneratedBill[]> => billsOfSeeds(SEVENTEENTH_SEEDS, perSeed, generateSeventeenthSplitBill)

@@ -3,8 +3,13 @@
  * Everything printed comes from the Bill model (bill.ts); these helpers only word and format it.
  */
 import type { Bill, DistributorKey, LineItem, RowKind } from '../bill.ts'
-import { formatDate, formatMoney, formatNumber } from '../format.ts'
+import { formatMoney, formatNumber } from '../format.ts'
 import type { Random } from '../random.ts'
+import { buys, sells, buyItems, sellItems, isEnergy } from '../kit/items.ts'
+import { date, num, escapeHtml } from '../kit/print.ts'
+
+// The shared helpers, re-exported for the layouts of the split.
+export { buys, sells, buyItems, sellItems, isEnergy, date, num, escapeHtml }
 
 /** The distribution system operators: name, seat and published fault line. */
 export const OPERATORS: Record<DistributorKey, { name: string; seat: string; faultLine: string }> = {
@@ -52,15 +57,7 @@ export function bankAccount(random: Random): { local: string; iban: string } {
   return { local: `${number}/${bank}`, iban: `CZ${String(check).padStart(2, '0')}${bban}` }
 }
 
-export const buys = (bill: Bill) => bill.direction !== 'sell'
-export const sells = (bill: Bill) => bill.direction !== 'buy'
-export const buyItems = (bill: Bill) => bill.items.filter((i) => !i.kind.startsWith('sell'))
-export const sellItems = (bill: Bill) => bill.items.filter((i) => i.kind.startsWith('sell'))
-export const isEnergy = (item: LineItem) => item.unit === 'kWh'
-
 export const money = (bill: Bill, value: number) => formatMoney(value, bill.style)
-export const date = (bill: Bill, iso: string) => formatDate(iso, bill.style)
-export const num = (bill: Bill, value: number, decimals: number) => formatNumber(value, decimals, bill.style)
 
 /** An amount of energy in the bill's unit, without the unit. */
 export const energy = (bill: Bill, kwh: number, mwhDecimals = 3) =>
@@ -145,5 +142,3 @@ export function distributorText(bill: Bill): string | null {
 
 /** A dates stamp for a PDF's metadata: the issue date at noon UTC. */
 export const issuedAt = (bill: Bill) => new Date(Date.parse(`${bill.issueDate}T12:00:00Z`))
-
-export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')

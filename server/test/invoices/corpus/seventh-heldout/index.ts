@@ -7,7 +7,7 @@
  */
 import { randomBill, type Bill, type BillOptions } from '../bill.ts'
 import { expectedInvoice, expectedWarningFields } from '../expected.ts'
-import { HtmlPrinter } from '../html-print.ts'
+import type { HtmlPrinter } from '../html-print.ts'
 import { SUPPLIERS, type GeneratedBill } from '../index.ts'
 import { renderPdf } from '../pdf.ts'
 import { Random } from '../random.ts'
@@ -15,6 +15,7 @@ import { calcSheetDocument } from './calc-sheet.ts'
 import { HELD_OUT_TRADER_PRODUCTS, SEVENTH_HELD_OUT_TRADERS } from './common.ts'
 import { renderDistributorPages } from './distributor-pages.ts'
 import { renderPriceAnnex } from './price-annex.ts'
+import { billsOfSeeds, withPrinter } from '../kit/seeds.ts'
 
 export const SEVENTH_HELD_OUT_SEEDS = [642517, 389953, 127061] as const
 export const SEVENTH_HELD_OUT_LAYOUTS = ['price-annex', 'distributor-pages', 'calc-sheet'] as const
@@ -58,25 +59,10 @@ export async function generateSeventhHeldOutBill(seed: number, index: number, pr
   } else if (layout === 'price-annex') {
     pdf = await renderPriceAnnex(bill, random)
   } else {
-    const own = printer ? null : await HtmlPrinter.launch()
-    try {
-      pdf = await renderDistributorPages((printer ?? own)!, bill, random)
-    } finally {
-      await own?.close()
-    }
+    pdf = await withPrinter(printer, (browser) => renderDistributorPages(browser, bill, random))
   }
   return { id, bill, document, pdf, expected: expectedInvoice(bill), expectedWarnings: expectedWarningFields(bill) }
 }
 
 /** `perSeed` bills for each seed (the bench uses 60 per seed); one browser serves the whole split. */
-export async function generateSeventhHeldOutBills(perSeed: number): Promise<GeneratedBill[]> {
-  const printer = await HtmlPrinter.launch()
-  const bills: GeneratedBill[] = []
-  try {
-    for (const seed of SEVENTH_HELD_OUT_SEEDS)
-      for (let index = 0; index < perSeed; index++) bills.push(await generateSeventhHeldOutBill(seed, index, printer))
-  } finally {
-    await printer.close()
-  }
-  return bills
-}
+export const generateSeventhHeldOutBills = (perSeed: number): Promise<GeneratedBill[]> => billsOfSeeds(SEVENTH_HELD_OUT_SEEDS, perSeed, generateSeventhHeldOutBill)

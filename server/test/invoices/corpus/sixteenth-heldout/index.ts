@@ -6,7 +6,7 @@
  */
 import { randomBill, type BillOptions, type Direction, type SupplierId } from '../bill.ts'
 import { expectedInvoice, expectedWarningFields } from '../expected.ts'
-import { HtmlPrinter } from '../html-print.ts'
+import type { HtmlPrinter } from '../html-print.ts'
 import type { GeneratedBill } from '../index.ts'
 import { renderPdf } from '../pdf.ts'
 import { Random } from '../random.ts'
@@ -14,6 +14,7 @@ import { SIXTEENTH_HELD_OUT_FIX_PRODUCTS, SIXTEENTH_HELD_OUT_SPOT_PRODUCTS, SIXT
 import { renderLayoutS } from './layout-s.ts'
 import { layoutTDocument, registerLayoutTFonts } from './layout-t.ts'
 import { layoutUHtml, renderLayoutU } from './layout-u.ts'
+import { billsOfSeeds, withPrinter } from '../kit/seeds.ts'
 
 export const SIXTEENTH_HELD_OUT_SEEDS = [527384, 913562, 268147] as const
 export const SIXTEENTH_HELD_OUT_LAYOUTS = ['layout-s', 'layout-t', 'layout-u'] as const
@@ -59,25 +60,10 @@ export async function generateSixteenthHeldOutBill(seed: number, index: number, 
     pdf = await renderPdf(document)
   } else {
     const html = layoutUHtml(bill, random)
-    const own = printer ? null : await HtmlPrinter.launch()
-    try {
-      pdf = await renderLayoutU(bill, html, (printer ?? own)!)
-    } finally {
-      await own?.close()
-    }
+    pdf = await withPrinter(printer, (browser) => renderLayoutU(bill, html, browser))
   }
   return { id, bill, document, pdf, expected: expectedInvoice(bill), expectedWarnings: expectedWarningFields(bill) }
 }
 
 /** The sixteenth former held-out split: `perSeed` bills for each of its seeds, one Chromium for the whole call. */
-export async function generateSixteenthHeldOutBills(perSeed = 60): Promise<GeneratedBill[]> {
-  const printer = await HtmlPrinter.launch()
-  const bills: GeneratedBill[] = []
-  try {
-    for (const seed of SIXTEENTH_HELD_OUT_SEEDS)
-      for (let index = 0; index < perSeed; index++) bills.push(await generateSixteenthHeldOutBill(seed, index, printer))
-  } finally {
-    await printer.close()
-  }
-  return bills
-}
+export const generateSixteenthHeldOutBills = (perSeed = 60): Promise<GeneratedBill[]> => billsOfSeeds(SIXTEENTH_HELD_OUT_SEEDS, perSeed, generateSixteenthHeldOutBill)

@@ -9,6 +9,11 @@ import type { Bill, DistributorKey, LineItem, RowKind } from '../bill.ts'
 import { addressLine } from '../bill.ts'
 import { formatDate, formatMoney, formatNumber } from '../format.ts'
 import type { Random } from '../random.ts'
+import { isSell } from '../kit/items.ts'
+import { breakerText, unitPrice } from '../kit/print.ts'
+
+// The shared helpers, re-exported for the layouts of the split.
+export { breakerText, unitPrice, isSell }
 
 /** The fixed creation time of every PDF of the split (same seed, same bytes). */
 export const CREATED = new Date(Date.UTC(2026, 10, 23, 8, 0, 0))
@@ -44,7 +49,6 @@ export function distributorNote<T>(bill: Bill, named: (name: string) => T, fault
   return null
 }
 
-export const breakerText = (bill: Bill) => `${bill.breaker.phases}x${bill.breaker.amps} A`
 export const money = (value: number, bill: Bill) => formatMoney(value, bill.style)
 export const amount = (value: number, bill: Bill) => formatNumber(value, 2, bill.style)
 export const date = (iso: string, bill: Bill) => formatDate(iso, bill.style)
@@ -61,15 +65,6 @@ export const kwh = (value: number, bill: Bill) => `${formatNumber(value, 0, bill
 /** An item's quantity with its unit: energy in the bill's unit, months with three decimals. */
 export function quantity(item: LineItem, bill: Bill): string {
   return item.unit === 'kWh' ? energy(item.quantity, bill) : `${formatNumber(item.quantity, 3, bill.style)} měs.`
-}
-
-/** An item's unit price: CZK/MWh, or CZK/kWh with five decimals (exact) on kWh bills; CZK per month otherwise. */
-export function unitPrice(item: LineItem, bill: Bill): string {
-  const currency = bill.style.currency
-  if (item.unit === 'month') return `${formatNumber(item.price, 2, bill.style)} ${currency}/měs.`
-  return bill.energyUnit === 'MWh'
-    ? `${formatNumber(item.price, 2, bill.style)} ${currency}/MWh`
-    : `${formatNumber(item.price / 1000, 5, bill.style)} ${currency}/kWh`
 }
 
 /** Item names per row kind, a few real synonyms each (INVOICE_WORDING.md); one is picked per bill. */
@@ -102,7 +97,6 @@ export function itemNamer(random: Random): (kind: RowKind) => string {
   }
 }
 
-export const isSell = (item: LineItem) => item.kind.startsWith('sell')
 export const buyItems = (bill: Bill) => bill.items.filter((i) => !isSell(i))
 export const sellItems = (bill: Bill) => bill.items.filter(isSell)
 /** Whether the items carry two price segments (a price change on 1 January): then each names its period. */

@@ -13,6 +13,11 @@
 import { addressLine, type Address, type Bill, type DistributorKey, type LineItem, type RowKind } from '../bill.ts'
 import { formatDate, formatNumber } from '../format.ts'
 import type { Random } from '../random.ts'
+import { FAULT_LINES } from '../kit/parties.ts'
+import { escapeHtml } from '../kit/print.ts'
+
+// The shared helpers, re-exported for the layouts of the split.
+export { FAULT_LINES, escapeHtml }
 
 /** This split's unknown ("generic") suppliers: made-up small traders. */
 export const TENTH_HELD_OUT_TRADERS = [
@@ -29,8 +34,6 @@ export const DISTRIBUTOR_NAMES: Record<DistributorKey, string> = {
   PRE: 'PREdistribuce, a. s.',
   EGD: 'EG.D, a. s.',
 }
-/** The distributors' published fault lines (poruchová linka). */
-export const FAULT_LINES: Record<DistributorKey, string> = { CEZ: '800 850 860', PRE: '224 915 151', EGD: '800 225 577' }
 
 /** Printing in one bill's style (thousands separator, date style, Kč or CZK). */
 export class Fmt {
@@ -207,8 +210,6 @@ export function bankAccount(random: Random): string {
 
 /** The PDF creation moment: the bill's issue date (fixed, so bytes stay reproducible). */
 export const createdOf = (bill: Bill) => new Date(`${bill.issueDate}T07:30:00Z`)
-
-export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /** Where the distributor is told, the lines that tell it (name, fault line, or nothing). */
 export function distributorLines(bill: Bill, random: Random): { name: string | null; faultLine: string | null } {

@@ -7,6 +7,11 @@
  */
 import { addressLine, type Bill, type DistributorKey, type LineItem, type RowKind } from '../bill.ts'
 import { formatDate, formatMoney, formatNumber } from '../format.ts'
+import { isEnergy, isSell, buys, sells } from '../kit/items.ts'
+import { breakerText } from '../kit/print.ts'
+
+// The shared helpers, re-exported for the layouts of the split.
+export { breakerText, isEnergy, isSell, buys, sells }
 
 export const DISTRIBUTOR_NAMES: Record<DistributorKey, string> = {
   CEZ: 'ČEZ Distribuce, a.s.',
@@ -42,11 +47,6 @@ export function rowName(item: LineItem, bill: Bill): string {
   }
   return names[item.kind]
 }
-
-export const breakerText = (bill: Bill) => `${bill.breaker.phases}x${bill.breaker.amps} A`
-
-export const isEnergy = (item: LineItem) => item.unit === 'kWh'
-export const isSell = (item: LineItem) => item.kind.startsWith('sell')
 
 /** Energy in the bill's unit: MWh with 3 decimals (exact for whole kWh) or whole kWh. */
 export function energy(kwh: number, bill: Bill, withUnit = true): string {
@@ -100,9 +100,6 @@ export function result(bill: Bill): { label: string; amount: string; due: boolea
     due,
   }
 }
-
-export const buys = (bill: Bill) => bill.direction !== 'sell'
-export const sells = (bill: Bill) => bill.direction !== 'buy'
 
 /** The product line: purchase product, and the buy-back product where the bill has one. */
 export function productLines(bill: Bill): string[] {

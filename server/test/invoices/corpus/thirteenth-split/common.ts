@@ -6,12 +6,21 @@
  * previous period, a QR-payment string, notes). Only printing: every figure the expected extraction
  * holds comes from the Bill as bill.ts computed it; nothing here reads or imports the extractor.
  */
-import { createRequire } from 'node:module'
-import { readFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
 import type { Bill, DistributorKey, LineItem, RowKind, SupplierId } from '../bill.ts'
-import { addDays, formatDate, formatNumber } from '../format.ts'
+import { addDays, formatNumber } from '../format.ts'
 import type { Random } from '../random.ts'
+import { days, addMonths } from '../kit/calendar.ts'
+import type { Payment, Reading } from '../kit/figures.ts'
+import { fontBytes } from '../kit/fonts.ts'
+import { isEnergy, buys, sells, type Labels, GROUPS, sumTotals } from '../kit/items.ts'
+import { DISTRIBUTOR_NAMES, FAULT_LINES } from '../kit/parties.ts'
+import { num, amount, money, date, padded, period, energy, energyNumber, energyUnit } from '../kit/print.ts'
+import { iban } from '../kit/qr.ts'
+import { buyTypeText, sellTypeText } from '../kit/wording.ts'
+
+// The shared helpers, re-exported for the layouts of the split.
+export { DISTRIBUTOR_NAMES, FAULT_LINES, fontBytes, num, amount, money, date, padded, period, isEnergy, energy, energyNumber, energyUnit, buys, sells, days, addMonths, GROUPS, sumTotals, buyTypeText, sellTypeText, iban }
+export type { Labels, Payment, Reading }
 
 /** Made-up small traders of the split: [name, seat street, seat zip and city, IČO]. */
 export const THIRTEENTH_SPLIT_TRADER_SEATS: readonly (readonly [string, string, string, string])[] = [
@@ -109,14 +118,7 @@ export function supplierParty(bill: Bill): Party {
   }
 }
 
-/** Distributor names (any one printed = explicit) and the distributors' published fault lines. */
-export const DISTRIBUTOR_NAMES: Record<DistributorKey, string[]> = {
-  CEZ: ['ČEZ Distribuce'],
-  PRE: ['PREdistribuce'],
-  EGD: ['EG.D', 'E.ON Distribuce'],
-}
 export const DISTRIBUTOR_FULL: Record<DistributorKey, string> = { CEZ: 'ČEZ Distribuce, a. s.', PRE: 'PREdistribuce, a.s.', EGD: 'EG.D, a.s.' }
-export const FAULT_LINES: Record<DistributorKey, string> = { CEZ: '800 850 860', PRE: '224 915 151', EGD: '800 225 577' }
 
 /** Labels the layouts print only where the expected value exists (the contract checks their absence otherwise). */
 export const CONTRACT_END_LABELS = ['na dobu určitou do', 'Konec smlouvy', 'Smlouva sjednána do', 'Datum ukončení smlouvy', 'Fixace a smlouva do']
@@ -125,39 +127,7 @@ export const SPOT_FEE_LABELS = ['Servisní poplatek k ceně SPOT', 'Obchodní ma
 export const SELL_FEE_LABELS = ['Poplatek za zpracování výkupu', 'Srážka obchodníka z ceny SPOT', 'Odchylka a obchodní služby výkupu']
 export const SELL_MONTHLY_LABELS = ['Měsíční správa výrobny', 'Pevný poplatek za výkup', 'Paušál za výkup']
 
-// ---------------------------------------------------------------- fonts
-
-const fontDir = join(dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf')
-const fontCache = new Map<string, Uint8Array>()
-/** A DejaVu TTF of the dejavu-fonts-ttf package (read once). */
-export function fontBytes(file: string): Uint8Array {
-  let bytes = fontCache.get(file)
-  if (!bytes) {
-    bytes = new Uint8Array(readFileSync(join(fontDir, file)))
-    fontCache.set(file, bytes)
-  }
-  return bytes
-}
-
 // ---------------------------------------------------------------- numbers and dates
-
-export const num = (bill: Bill, value: number, decimals: number) => formatNumber(value, decimals, bill.style)
-export const amount = (bill: Bill, value: number) => formatNumber(value, 2, bill.style)
-export const money = (bill: Bill, value: number) => `${formatNumber(value, 2, bill.style)} ${bill.style.currency}`
-export const date = (bill: Bill, iso: string) => formatDate(iso, bill.style)
-export const padded = (bill: Bill, iso: string) => formatDate(iso, { ...bill.style, dateStyle: 'padded' })
-export const period = (bill: Bill, from: string, to: string, dash = ' – ') => `${date(bill, from)}${dash}${date(bill, to)}`
-export const isEnergy = (item: LineItem) => item.unit === 'kWh'
-
-/** An energy amount in the bill's unit: whole kWh, or MWh with the given decimals. */
-export function energy(bill: Bill, kwh: number, mwhDecimals: number): string {
-  return bill.energyUnit === 'kWh' ? `${formatNumber(kwh, 0, bill.style)} kWh` : `${formatNumber(kwh / 1000, mwhDecimals, bill.style)} MWh`
-}
-/** The bare number of energy(). */
-export function energyNumber(bill: Bill, kwh: number, mwhDecimals: number): string {
-  return bill.energyUnit === 'kWh' ? formatNumber(kwh, 0, bill.style) : formatNumber(kwh / 1000, mwhDecimals, bill.style)
-}
-export const energyUnit = (bill: Bill) => bill.energyUnit
 
 /** An item's quantity number and its unit. */
 export function quantityParts(bill: Bill, item: LineItem, mwhDecimals: number, monthWord = 'měs.'): [string, string] {
@@ -177,20 +147,6 @@ export function segmentsOf(bill: Bill): { from: string; to: string }[] {
   for (const item of bill.items) if (!seen.has(item.from + item.to) && item.kind !== 'sellMonthly') seen.set(item.from + item.to, { from: item.from, to: item.to })
   const list = [...seen.values()]
   return list.length ? list : [{ from: bill.periodFrom, to: bill.periodTo }]
-}
-
-export const buys = (bill: Bill) => bill.direction !== 'sell'
-export const sells = (bill: Bill) => bill.direction !== 'buy'
-export const days = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1
-
-/** Same day of a month `months` later, clamped to that month's length. */
-export function addMonths(iso: string, months: number, day?: number): string {
-  const [y, m, d] = iso.split('-').map(Number)
-  const total = y! * 12 + (m! - 1) + months
-  const year = Math.floor(total / 12)
-  const month = (total % 12) + 1
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate()
-  return `${year}-${String(month).padStart(2, '0')}-${String(Math.min(day ?? d!, last)).padStart(2, '0')}`
 }
 
 // ---------------------------------------------------------------- row labels
@@ -220,8 +176,6 @@ const SPOT_ENERGY = {
   energySingle: ['Silová elektřina SPOT', 'Elektřina za hodinové ceny OTE (vážený průměr)'],
 }
 
-export type Labels = Record<RowKind, string>
-
 /** One label per row kind for this bill (the same on every segment), drawn from real wording. */
 export function labelsFor(bill: Bill, random: Random): Labels {
   const out = {} as Labels
@@ -241,27 +195,9 @@ export function labelsFor(bill: Bill, random: Random): Labels {
   return out
 }
 
-export const GROUPS: { title: string; kinds: RowKind[] }[] = [
-  { title: 'Dodávka elektřiny (obchodní část)', kinds: ['energyVt', 'energyNt', 'energySingle', 'discountVt', 'spotFee', 'monthlyFee'] },
-  { title: 'Distribuce elektřiny a související služby (regulovaná část)', kinds: ['distVt', 'distNt', 'distSingle', 'breaker', 'systemServices', 'poze', 'infrastructure'] },
-  { title: 'Daň z elektřiny', kinds: ['tax'] },
-  { title: 'Výkup elektřiny z výrobny', kinds: ['sellEnergy', 'sellFee', 'sellMonthly'] },
-]
-
 /** The bill's items of some kinds, in item order within each kind order, segment by segment. */
 export function itemsOf(bill: Bill, kinds: RowKind[]): LineItem[] {
   return bill.items.filter((i) => kinds.includes(i.kind)).sort((a, b) => (a.from === b.from ? kinds.indexOf(a.kind) - kinds.indexOf(b.kind) : a.from < b.from ? -1 : 1))
-}
-export const sumTotals = (items: LineItem[]) => Math.round(items.reduce((acc, i) => acc + i.total, 0) * 100) / 100
-
-/** Price type wording of the purchase (the Fix/SPOT word a real bill carries). */
-export function buyTypeText(bill: Bill, random: Random): string {
-  return bill.buyingType === 'SPOT'
-    ? random.pick(['spotová (dle hodinových cen OTE)', 'SPOT – cena dle denního trhu OTE', 'Spot, burzovní cena'])
-    : random.pick(['fixní cena', 'Fixace ceny', 'pevná cena po dobu fixace'])
-}
-export function sellTypeText(bill: Bill, random: Random): string {
-  return bill.sellingType === 'SPOT' ? random.pick(['výkupní cena SPOT (hodinové ceny OTE)', 'SPOT']) : random.pick(['pevná výkupní cena', 'Fix'])
 }
 
 /** Contract duration as printed: an end date under one of CONTRACT_END_LABELS, else an indefinite term. */
@@ -278,11 +214,6 @@ export function contractText(bill: Bill, random: Random): [string, string] {
 }
 
 // ---------------------------------------------------------------- surrounding figures
-
-export interface Payment {
-  date: string
-  amount: number
-}
 
 /** The advances paid during the period (monthly, summing exactly to bill.advances). */
 export function paidAdvances(bill: Bill, day: number): Payment[] {
@@ -315,16 +246,6 @@ export function previousPeriod(bill: Bill, random: Random): { from: string; to: 
   return { from, to, kwh, vt: kwh - nt, nt }
 }
 
-export interface Reading {
-  register: string
-  kind: 'vt' | 'nt' | 'out'
-  from: string
-  to: string
-  start: number
-  end: number
-  estimated: boolean
-}
-
 /** Meter readings per register and price segment; differences are the item quantities. */
 export function meterReadings(bill: Bill, random: Random): { meter: string; rows: Reading[] } {
   const meter = String(random.int(10_000_000, 99_999_999))
@@ -345,15 +266,6 @@ export function meterReadings(bill: Bill, random: Random): { meter: string; rows
     })
   }
   return { meter, rows }
-}
-
-/** A valid Czech IBAN of a bank account written "prefix-number/bank". */
-export function iban(account: string): string {
-  const [main, bank] = account.split('/')
-  const [prefix, number] = main!.includes('-') ? main!.split('-') : ['0', main!]
-  const bban = bank!.padStart(4, '0') + prefix!.padStart(6, '0') + number!.padStart(10, '0')
-  const check = 98n - (BigInt(`${bban}123500`) % 97n)
-  return `CZ${String(check).padStart(2, '0')}${bban}`
 }
 
 /** The SPAYD string of a QR payment of the balance (only where the customer pays). */

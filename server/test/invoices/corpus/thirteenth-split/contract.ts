@@ -1,5 +1,5 @@
 /** THIRTEENTH SPLIT (blind development), written blind on 2026-11-23 (session 11).
- * What the blind development split's bills promise about their text layer, checked by thirteenth-split.test.ts: every value
+ * What the blind development split's bills promise about their text layer, checked by splits.test.ts: every value
  * the expected extraction holds is printed in one of the forms the layouts use, what it leaves null is
  * not printed (no selling wording on purchase bills, no NT on single-tariff bills, no contract end, no
  * distributor name or fault line where the distributor must come from the address…), and every planted
@@ -9,6 +9,8 @@ import { addressLine, round2, type DistributorKey } from '../bill.ts'
 import { formatDate, formatNumber, type PrintStyle } from '../format.ts'
 import type { GeneratedBill } from '../index.ts'
 import { CONTRACT_END_LABELS, DISTRIBUTOR_NAMES, ESTIMATE_LABELS, FAULT_LINES, SELL_FEE_LABELS, SELL_MONTHLY_LABELS, SPOT_FEE_LABELS } from './common.ts'
+import { type SplitContract, unless } from '../split-contract.ts'
+import { generateThirteenthSplitBill, THIRTEENTH_SPLIT_LAYOUTS, THIRTEENTH_SPLIT_SEEDS, THIRTEENTH_SPLIT_TRADERS } from './index.ts'
 
 export const normalize = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ')
 
@@ -153,4 +155,31 @@ export function anomalyFailures({ bill, expected }: GeneratedBill, raw: string):
     if (anomaly === 'issued-before-period-end' && !(bill.issueDate < bill.periodTo && has(dateForms(bill.issueDate, style)))) failures.push('issued-before-period-end not visible')
   }
   return failures
+}
+
+/** The split's entry for the contract test (splits.test.ts, through the registry). */
+export const THIRTEENTH_SPLIT_CONTRACT: SplitContract = {
+  dir: 'thirteenth-split',
+  marker: 'THIRTEENTH SPLIT (blind development), written blind on 2026-11-23 (session 11).',
+  seeds: THIRTEENTH_SPLIT_SEEDS,
+  layouts: THIRTEENTH_SPLIT_LAYOUTS,
+  idPrefix: 'dev13',
+  traders: THIRTEENTH_SPLIT_TRADERS,
+  generate: generateThirteenthSplitBill,
+  printedFailures,
+  anomalyFailures,
+  checks: [
+    {
+      name: 'running headers and page numbers are printed',
+      failures: ({ layout, text, bill }) => {
+        const first = { 'line-numbered': /List 1 z \d/, 'spanned-groups': /Stránka 1 z \d/, 'billing-basis': /str\. 1\/\d/ }[layout]!
+        // Pages after the first repeat the invoice number in their running header.
+        const pages = Number(text.match(/(?:List 1 z|Stránka 1 z|str\. 1\/) ?(\d+)/)?.[1] ?? 1)
+        return [
+          ...unless(first.test(text), `no page number ${first}`),
+          ...unless(text.split(bill.invoiceNumber).length - 1 >= (pages > 1 ? 2 : 1), 'continuation pages do not repeat the invoice number'),
+        ]
+      },
+    },
+  ],
 }

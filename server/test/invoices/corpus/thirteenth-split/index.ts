@@ -8,7 +8,7 @@
  */
 import { randomBill, type Bill, type BillOptions, type Direction, type SupplierId } from '../bill.ts'
 import { expectedInvoice, expectedWarningFields } from '../expected.ts'
-import { HtmlPrinter } from '../html-print.ts'
+import type { HtmlPrinter } from '../html-print.ts'
 import type { GeneratedBill } from '../index.ts'
 import { renderPdf } from '../pdf.ts'
 import { Random } from '../random.ts'
@@ -16,6 +16,7 @@ import { billingBasisHtml, renderBillingBasis } from './billing-basis.ts'
 import { THIRTEENTH_SPLIT_FIX_PRODUCTS, THIRTEENTH_SPLIT_SPOT_PRODUCTS, THIRTEENTH_SPLIT_TRADER_SEATS } from './common.ts'
 import { renderLineNumbered } from './line-numbered.ts'
 import { spannedGroupsDocument } from './spanned-groups.ts'
+import { billsOfSeeds, withPrinter } from '../kit/seeds.ts'
 
 export const THIRTEENTH_SPLIT_SEEDS = [731259, 406817, 158923] as const
 export const THIRTEENTH_SPLIT_LAYOUTS = ['line-numbered', 'spanned-groups', 'billing-basis'] as const
@@ -65,24 +66,10 @@ export async function generateThirteenthSplitBill(seed: number, index: number, p
     pdf = await renderPdf(document)
   } else {
     const html = billingBasisHtml(bill, random)
-    const own = printer ? null : await HtmlPrinter.launch()
-    try {
-      pdf = await renderBillingBasis(bill, html, (printer ?? own)!)
-    } finally {
-      await own?.close()
-    }
+    pdf = await withPrinter(printer, (browser) => renderBillingBasis(bill, html, browser))
   }
   return { id: bill.id, bill, document, pdf, expected: expectedInvoice(bill), expectedWarnings: expectedWarningFields(bill) }
 }
 
 /** The thirteenth split: `perSeed` bills for each of its seeds, one Chromium for the whole call. */
-export async function generateThirteenthSplitBills(perSeed = 60): Promise<GeneratedBill[]> {
-  const printer = await HtmlPrinter.launch()
-  const bills: GeneratedBill[] = []
-  try {
-    for (const seed of THIRTEENTH_SPLIT_SEEDS) for (let index = 0; index < perSeed; index++) bills.push(await generateThirteenthSplitBill(seed, index, printer))
-  } finally {
-    await printer.close()
-  }
-  return bills
-}
+export const generateThirteenthSplitBills = (perSeed = 60): Promise<GeneratedBill[]> => billsOfSeeds(THIRTEENTH_SPLIT_SEEDS, perSeed, generateThirteenthSplitBill)

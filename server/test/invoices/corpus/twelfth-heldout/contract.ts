@@ -1,5 +1,5 @@
 /** TWELFTH FORMER HELD-OUT SPLIT (written blind on 2026-11-23, session 10; unsealed in session 11).
- * What the sealed split's bills promise about their text layer, checked by twelfth-heldout.test.ts: every value
+ * What the sealed split's bills promise about their text layer, checked by splits.test.ts: every value
  * the expected extraction holds is printed in one of the forms the layouts use, what it leaves null is
  * not printed (no selling wording on purchase bills, no NT on single-tariff bills, no contract end, no
  * distributor name or fault line where the distributor must come from the address…), and every planted
@@ -9,6 +9,8 @@ import { addressLine, round2, type DistributorKey } from '../bill.ts'
 import { formatDate, formatNumber, type PrintStyle } from '../format.ts'
 import type { GeneratedBill } from '../index.ts'
 import { CONTRACT_END_LABELS, DISTRIBUTOR_NAMES, ESTIMATE_LABELS, FAULT_LINES, SELL_FEE_LABELS, SELL_MONTHLY_LABELS, SPOT_FEE_LABELS } from './common.ts'
+import { type SplitContract, unless } from '../split-contract.ts'
+import { generateTwelfthHeldOutBill, TWELFTH_HELD_OUT_LAYOUTS, TWELFTH_HELD_OUT_SEEDS, TWELFTH_HELD_OUT_TRADERS } from './index.ts'
 
 export const normalize = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ')
 
@@ -153,4 +155,31 @@ export function anomalyFailures({ bill, expected }: GeneratedBill, raw: string):
     if (anomaly === 'issued-before-period-end' && !(bill.issueDate < bill.periodTo && has(dateForms(bill.issueDate, style)))) failures.push('issued-before-period-end not visible')
   }
   return failures
+}
+
+/** The split's entry for the contract test (splits.test.ts, through the registry). */
+export const TWELFTH_HELD_OUT_CONTRACT: SplitContract = {
+  dir: 'twelfth-heldout',
+  marker: 'TWELFTH FORMER HELD-OUT SPLIT (written blind on 2026-11-23, session 10; unsealed in session 11).',
+  seeds: TWELFTH_HELD_OUT_SEEDS,
+  layouts: TWELFTH_HELD_OUT_LAYOUTS,
+  idPrefix: 'held12',
+  traders: TWELFTH_HELD_OUT_TRADERS,
+  generate: generateTwelfthHeldOutBill,
+  printedFailures,
+  anomalyFailures,
+  checks: [
+    {
+      name: 'running headers and page numbers are printed',
+      failures: ({ layout, text, bill }) => {
+        const first = { 'serif-folio': /Strana 1 z \d/, footnoted: /strana 1\//, 'online-bill': /Strana 1 \/ \d/ }[layout]!
+        // Pages after the first repeat the invoice number in their running header.
+        const pages = Number(text.match(/(?:Strana 1 z|strana 1\/|Strana 1 \/) ?(\d+)/)?.[1] ?? 1)
+        return [
+          ...unless(first.test(text), `no page number ${first}`),
+          ...unless(text.split(bill.invoiceNumber).length - 1 >= (pages > 1 ? 2 : 1), 'continuation pages do not repeat the invoice number'),
+        ]
+      },
+    },
+  ],
 }

@@ -7,7 +7,7 @@
  */
 import { randomBill, type BillOptions, type Direction, type SupplierId } from '../bill.ts'
 import { expectedInvoice, expectedWarningFields } from '../expected.ts'
-import { HtmlPrinter } from '../html-print.ts'
+import type { HtmlPrinter } from '../html-print.ts'
 import type { GeneratedBill } from '../index.ts'
 import { renderPdf } from '../pdf.ts'
 import { Random } from '../random.ts'
@@ -15,6 +15,7 @@ import { TWELFTH_HELD_OUT_FIX_PRODUCTS, TWELFTH_HELD_OUT_SPOT_PRODUCTS, TWELFTH_
 import { footnotedDocument } from './footnoted.ts'
 import { onlineBillHtml, renderOnlineBill } from './online-bill.ts'
 import { renderSerifFolio } from './serif-folio.ts'
+import { billsOfSeeds, withPrinter } from '../kit/seeds.ts'
 
 export const TWELFTH_HELD_OUT_SEEDS = [530591, 174263, 826417] as const
 export const TWELFTH_HELD_OUT_LAYOUTS = ['serif-folio', 'footnoted', 'online-bill'] as const
@@ -58,24 +59,10 @@ export async function generateTwelfthHeldOutBill(seed: number, index: number, pr
     pdf = await renderPdf(document)
   } else {
     const html = onlineBillHtml(bill, random)
-    const own = printer ? null : await HtmlPrinter.launch()
-    try {
-      pdf = await renderOnlineBill(bill, html, (printer ?? own)!)
-    } finally {
-      await own?.close()
-    }
+    pdf = await withPrinter(printer, (browser) => renderOnlineBill(bill, html, browser))
   }
   return { id, bill, document, pdf, expected: expectedInvoice(bill), expectedWarnings: expectedWarningFields(bill) }
 }
 
 /** The twelfth former held-out split: `perSeed` bills for each held-out seed, one Chromium for the whole call. */
-export async function generateTwelfthHeldOutBills(perSeed = 60): Promise<GeneratedBill[]> {
-  const printer = await HtmlPrinter.launch()
-  const bills: GeneratedBill[] = []
-  try {
-    for (const seed of TWELFTH_HELD_OUT_SEEDS) for (let index = 0; index < perSeed; index++) bills.push(await generateTwelfthHeldOutBill(seed, index, printer))
-  } finally {
-    await printer.close()
-  }
-  return bills
-}
+export const generateTwelfthHeldOutBills = (perSeed = 60): Promise<GeneratedBill[]> => billsOfSeeds(TWELFTH_HELD_OUT_SEEDS, perSeed, generateTwelfthHeldOutBill)

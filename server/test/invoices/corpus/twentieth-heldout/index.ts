@@ -7,7 +7,7 @@
  */
 import { randomBill, type Bill, type BillOptions, type Direction, type SupplierId } from '../bill.ts'
 import { expectedInvoice, expectedWarningFields } from '../expected.ts'
-import { HtmlPrinter } from '../html-print.ts'
+import type { HtmlPrinter } from '../html-print.ts'
 import type { GeneratedBill } from '../index.ts'
 import { renderPdf } from '../pdf.ts'
 import { Random } from '../random.ts'
@@ -15,6 +15,7 @@ import { TWENTIETH_HELD_OUT_FIX_PRODUCTS, TWENTIETH_HELD_OUT_SPOT_PRODUCTS, TWEN
 import { layoutOHtml, renderLayoutO } from './layout-o.ts'
 import { renderLayoutY } from './layout-y.ts'
 import { layoutZDocument, registerLayoutZFonts } from './layout-z.ts'
+import { billsOfSeeds, withPrinter } from '../kit/seeds.ts'
 
 export const TWENTIETH_HELD_OUT_SEEDS = [966453, 269534, 415413] as const
 export const TWENTIETH_HELD_OUT_LAYOUTS = ['layout-y', 'layout-z', 'layout-o'] as const
@@ -66,25 +67,10 @@ export async function generateTwentiethHeldOutBill(seed: number, index: number, 
     pdf = await renderPdf(document)
   } else {
     const html = layoutOHtml(bill, random)
-    const own = printer ? null : await HtmlPrinter.launch()
-    try {
-      pdf = await renderLayoutO(bill, html, (printer ?? own)!)
-    } finally {
-      await own?.close()
-    }
+    pdf = await withPrinter(printer, (browser) => renderLayoutO(bill, html, browser))
   }
   return { id, bill, document, pdf, expected: expectedInvoice(bill), expectedWarnings: expectedWarningFields(bill) }
 }
 
 /** The twentieth former held-out split: `perSeed` bills for each of its seeds, one Chromium for the whole call. */
-export async function generateTwentiethHeldOutBills(perSeed = 60): Promise<GeneratedBill[]> {
-  const printer = await HtmlPrinter.launch()
-  const bills: GeneratedBill[] = []
-  try {
-    for (const seed of TWENTIETH_HELD_OUT_SEEDS)
-      for (let index = 0; index < perSeed; index++) bills.push(await generateTwentiethHeldOutBill(seed, index, printer))
-  } finally {
-    await printer.close()
-  }
-  return bills
-}
+export const generateTwentiethHeldOutBills = (perSeed = 60): Promise<GeneratedBill[]> => billsOfSeeds(TWENTIETH_HELD_OUT_SEEDS, perSeed, generateTwentiethHeldOutBill)

@@ -7,13 +7,21 @@
  * Only printing: every figure the expected extraction holds comes from the Bill as bill.ts computed it;
  * nothing here reads or imports the extractor.
  */
-import { createRequire } from 'node:module'
-import { readFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
 import type { Bill, DistributorKey, LineItem, RowKind } from '../bill.ts'
-import { addDays, formatDate, formatNumber } from '../format.ts'
+import { formatNumber } from '../format.ts'
 import { partyOf, type Party, type TraderSeat } from '../parties.ts'
 import type { Random } from '../random.ts'
+import { round2, days, addMonths, monthsOf, splitInteger } from '../kit/calendar.ts'
+import type { Payment, Reading } from '../kit/figures.ts'
+import { fontBytes, fontPath } from '../kit/fonts.ts'
+import { isEnergy, buys, sells, segmentsOf, itemsOf, SUPPLY_KINDS, SELL_KINDS, type Labels, discountPercent } from '../kit/items.ts'
+import { DISTRIBUTOR_NAMES, FAULT_LINES, customerIco } from '../kit/parties.ts'
+import { num, amount, money, cur, date, period, monthName, energy, priceParts, ibanGrouped, esc } from '../kit/print.ts'
+import { iban } from '../kit/qr.ts'
+
+// The shared helpers, re-exported for the layouts of the split.
+export { DISTRIBUTOR_NAMES, FAULT_LINES, fontBytes, fontPath, num, amount, money, cur, date, period, isEnergy, round2, buys, sells, days, monthName, energy, priceParts, segmentsOf, itemsOf, addMonths, SUPPLY_KINDS, SELL_KINDS, discountPercent, monthsOf, iban, ibanGrouped, customerIco, esc }
+export type { Labels, Payment, Reading }
 
 export type { Party }
 
@@ -31,19 +39,12 @@ export const TWENTY_FIRST_SPOT_PRODUCTS = ['Spot Flexi Start', 'Burzovní tarif 
 /** The supplier's identification as the bill prints it (the split's traders under their made-up seats). */
 export const supplierParty = (bill: Bill): Party => partyOf(bill, TWENTY_FIRST_TRADER_SEATS)
 
-/** Distributor names (any one printed = explicit), full names, and the distributors' published fault lines. */
-export const DISTRIBUTOR_NAMES: Record<DistributorKey, string[]> = {
-  CEZ: ['ČEZ Distribuce'],
-  PRE: ['PREdistribuce'],
-  EGD: ['EG.D', 'E.ON Distribuce'],
-}
 const DISTRIBUTOR_FULL: Record<DistributorKey, string[]> = {
   CEZ: ['ČEZ Distribuce, a. s.', 'ČEZ Distribuce, a.s., Teplická 874/8, Děčín'],
   PRE: ['PREdistribuce, a.s.', 'PREdistribuce, a.s., Svornosti 3199/19a, Praha 5'],
   EGD: ['EG.D, a.s.', 'EG.D, a.s. (dříve E.ON Distribuce)'],
 }
 export const distributorFull = (bill: Bill, random: Random) => random.pick(DISTRIBUTOR_FULL[bill.distributor])
-export const FAULT_LINES: Record<DistributorKey, string> = { CEZ: '800 850 860', PRE: '224 915 151', EGD: '800 225 577' }
 
 /** Labels printed only where the expected value exists (the contract checks their absence otherwise). */
 export const CONTRACT_END_LABELS = [
@@ -67,46 +68,13 @@ export const SPOT_FEE_LABELS = [
 export const SELL_FEE_LABELS = ['Poplatek za zpracování výkupu', 'Srážka obchodníka z výkupní ceny', 'Odchylka a náklady výkupu']
 export const SELL_MONTHLY_LABELS = ['Měsíční poplatek za výkup', 'Paušál výrobce', 'Pevná platba za výkupní místo']
 
-// ---------------------------------------------------------------- fonts
-
-const fontDir = join(dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf')
-const fontCache = new Map<string, Uint8Array>()
-/** A DejaVu TTF of the dejavu-fonts-ttf package (read once). */
-export function fontBytes(file: string): Uint8Array {
-  let bytes = fontCache.get(file)
-  if (!bytes) {
-    bytes = new Uint8Array(readFileSync(join(fontDir, file)))
-    fontCache.set(file, bytes)
-  }
-  return bytes
-}
-export const fontPath = (file: string) => join(fontDir, file)
-
 // ---------------------------------------------------------------- numbers and dates
 
-export const num = (bill: Bill, value: number, decimals: number) => formatNumber(value, decimals, bill.style)
-export const amount = (bill: Bill, value: number) => formatNumber(value, 2, bill.style)
-export const money = (bill: Bill, value: number) => `${formatNumber(value, 2, bill.style)} ${bill.style.currency}`
-export const cur = (bill: Bill) => bill.style.currency
-export const date = (bill: Bill, iso: string) => formatDate(iso, bill.style)
-export const period = (bill: Bill, from: string, to: string, dash = ' – ') => `${date(bill, from)}${dash}${date(bill, to)}`
-export const isEnergy = (item: LineItem) => item.unit === 'kWh'
-export const round2 = (value: number) => Math.round((value + Math.sign(value) * 1e-9) * 100) / 100
 export const sumTotals = (items: LineItem[]) => round2(items.reduce((acc, i) => acc + i.total, 0))
-export const buys = (bill: Bill) => bill.direction !== 'sell'
-export const sells = (bill: Bill) => bill.direction !== 'buy'
-export const days = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1
 
-const MONTHS = ['leden', 'únor', 'březen', 'duben', 'květen', 'červen', 'červenec', 'srpen', 'září', 'říjen', 'listopad', 'prosinec']
 const ROMAN_MONTHS = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII']
-export const monthName = (month: number) => MONTHS[month - 1]!
 export const romanMonth = (month: number) => ROMAN_MONTHS[month - 1]!
 export const roman = (n: number) => ['', 'I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII'][n]!
-
-/** An energy amount in the bill's unit: whole kWh, or MWh with the given decimals. */
-export function energy(bill: Bill, kwh: number, mwhDecimals: number): string {
-  return bill.energyUnit === 'kWh' ? `${formatNumber(kwh, 0, bill.style)} kWh` : `${formatNumber(kwh / 1000, mwhDecimals, bill.style)} MWh`
-}
 
 /** An item's quantity number and unit word; `per` forces the energy unit. */
 export function quantityParts(
@@ -122,49 +90,12 @@ export function quantityParts(
     : [formatNumber(item.quantity / 1000, mwhDecimals, bill.style), 'MWh']
 }
 
-/** A unit price: per MWh with 2 decimals, per kWh with 5, per month with 2; `per` forces the energy unit. */
-export function priceParts(bill: Bill, item: LineItem, monthWord: string, per: 'MWh' | 'kWh' = bill.energyUnit): [string, string] {
-  const c = bill.style.currency
-  if (!isEnergy(item)) return [formatNumber(item.price, 2, bill.style), `${c}/${monthWord}`]
-  return per === 'kWh'
-    ? [formatNumber(item.price / 1000, 5, bill.style), `${c}/kWh`]
-    : [formatNumber(item.price, 2, bill.style), `${c}/MWh`]
-}
-
-/** Price segments of the bill in order (one, or two around 1 January). */
-export function segmentsOf(bill: Bill): { from: string; to: string }[] {
-  const seen = new Map<string, { from: string; to: string }>()
-  for (const item of bill.items)
-    if (!seen.has(item.from + item.to) && item.kind !== 'sellMonthly') seen.set(item.from + item.to, { from: item.from, to: item.to })
-  const list = [...seen.values()]
-  return list.length ? list : [{ from: bill.periodFrom, to: bill.periodTo }]
-}
-
-/** The bill's items of some kinds, segment by segment, in the given kind order within a segment. */
-export function itemsOf(bill: Bill, kinds: RowKind[]): LineItem[] {
-  return bill.items
-    .filter((i) => kinds.includes(i.kind))
-    .sort((a, b) => (a.from === b.from ? kinds.indexOf(a.kind) - kinds.indexOf(b.kind) : a.from < b.from ? -1 : 1))
-}
-
-/** Same day of a month `months` later, clamped to that month's length. */
-export function addMonths(iso: string, months: number, day?: number): string {
-  const [y, m, d] = iso.split('-').map(Number)
-  const total = y! * 12 + (m! - 1) + months
-  const year = Math.floor(total / 12)
-  const month = (total % 12) + 1
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate()
-  return `${year}-${String(month).padStart(2, '0')}-${String(Math.min(day ?? d!, last)).padStart(2, '0')}`
-}
-
 // ---------------------------------------------------------------- row labels
 
-export const SUPPLY_KINDS: RowKind[] = ['energyVt', 'energyNt', 'energySingle', 'discountVt', 'spotFee', 'monthlyFee']
 export const NETWORK_KINDS: RowKind[] = ['distVt', 'distNt', 'distSingle', 'breaker']
 export const REGULATED_KINDS: RowKind[] = ['systemServices', 'poze', 'infrastructure']
 export const TAX_KINDS: RowKind[] = ['tax']
 export const BUY_KINDS: RowKind[] = [...SUPPLY_KINDS, ...NETWORK_KINDS, ...REGULATED_KINDS, ...TAX_KINDS]
-export const SELL_KINDS: RowKind[] = ['sellEnergy', 'sellFee', 'sellMonthly']
 
 const POOLS: Record<RowKind, string[]> = {
   energyVt: [
@@ -233,15 +164,6 @@ const SPOT_ENERGY: Partial<Record<RowKind, string[]>> = {
   energySingle: ['Elektřina za spotové ceny', 'Dodávky – hodinová cena OTE'],
 }
 
-export type Labels = Record<RowKind, string>
-
-/** The discount percentage of a discounted bill (0 without a discount row). */
-export function discountPercent(bill: Bill): number {
-  const energyRow = bill.items.find((i) => i.kind === 'energyVt' || i.kind === 'energySingle')
-  const discountRow = bill.items.find((i) => i.kind === 'discountVt')
-  return energyRow && discountRow ? Math.round((-discountRow.price / energyRow.price) * 100) : 0
-}
-
 /** One label per row kind for this bill (the same on every segment); energy and distribution labels agree in style. */
 export function labelsFor(bill: Bill, random: Random): Labels {
   const out = {} as Labels
@@ -293,11 +215,6 @@ export function breakerText(bill: Bill, random: Random): string {
 
 // ---------------------------------------------------------------- surrounding figures
 
-export interface Payment {
-  date: string
-  amount: number
-}
-
 /** The advances paid during the period (monthly, summing exactly to bill.advances). */
 export function paidAdvances(bill: Bill, day: number): Payment[] {
   if (!bill.advances) return []
@@ -322,16 +239,6 @@ export function nextAdvances(bill: Bill, random: Random): { every: 'monthly' | '
     day,
     rows: Array.from({ length: count }, (_, k) => ({ date: addMonths(start, every === 'monthly' ? k : k * 3, day), amount: each })),
   }
-}
-
-export interface Reading {
-  register: string
-  kind: 'vt' | 'nt' | 'out'
-  from: string
-  to: string
-  start: number
-  end: number
-  estimated: boolean
 }
 
 /** Meter readings per register and price segment; their differences are the item quantities. */
@@ -369,33 +276,6 @@ export function meterReadings(bill: Bill, random: Random): { meter: string; rows
   return { meter, rows }
 }
 
-/** The calendar months between two days, each with its first and last day inside the range. */
-export function monthsOf(from: string, to: string): { year: number; month: number; from: string; to: string }[] {
-  const out: { year: number; month: number; from: string; to: string }[] = []
-  let start = from
-  while (start <= to) {
-    const year = Number(start.slice(0, 4))
-    const month = Number(start.slice(5, 7))
-    const last = addDays(`${month === 12 ? year + 1 : year}-${String((month % 12) + 1).padStart(2, '0')}-01`, -1)
-    const end = last < to ? last : to
-    out.push({ year, month, from: start, to: end })
-    start = addDays(end, 1)
-  }
-  return out
-}
-
-/** Integer shares of a total by weights (largest remainders; sums exactly to the total). */
-function splitInteger(total: number, weights: number[]): number[] {
-  const sum = weights.reduce((a, b) => a + b, 0)
-  if (sum <= 0) return weights.map((_, i) => (i === 0 ? total : 0))
-  const raw = weights.map((w) => (total * w) / sum)
-  const out = raw.map(Math.floor)
-  let rest = total - out.reduce((a, b) => a + b, 0)
-  const order = raw.map((r, i) => [r - Math.floor(r), i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1])
-  for (let k = 0; rest > 0; k = (k + 1) % order.length, rest--) out[order[k]![1]]! += 1
-  return out
-}
-
 export interface MonthVolume {
   year: number
   month: number
@@ -430,26 +310,11 @@ export function monthlyVolumes(bill: Bill, random: Random): MonthVolume[] {
   return months.map((m, k) => ({ ...m, vt: vt[k]!, nt: nt[k]!, out: out[k]! }))
 }
 
-/** A valid Czech IBAN of a bank account written "prefix-number/bank". */
-export function iban(account: string): string {
-  const [main, bank] = account.split('/')
-  const [prefix, number] = main!.includes('-') ? main!.split('-') : ['0', main!]
-  const bban = bank!.padStart(4, '0') + prefix!.padStart(6, '0') + number!.padStart(10, '0')
-  const check = 98n - (BigInt(`${bban}123500`) % 97n)
-  return `CZ${String(check).padStart(2, '0')}${bban}`
-}
-
-/** The IBAN grouped by four characters, as printed. */
-export const ibanGrouped = (account: string) => iban(account).replace(/(.{4})(?=.)/g, '$1 ')
-
 /** The SPAYD string of a QR payment of the balance (only where the customer pays). */
 export function spayd(bill: Bill, party: Party): string {
   const due = bill.dueDate.replaceAll('-', '')
   return `SPD*1.0*ACC:${iban(party.account)}*AM:${bill.balance.toFixed(2)}*CC:CZK*DT:${due}*X-VS:${bill.variableSymbol}*MSG:FAKTURA ${bill.invoiceNumber}`
 }
-
-/** A made-up company number for a business customer. */
-export const customerIco = (random: Random) => random.digits(8)
 
 /** The supplier's fuel mix (mandatory on Czech bills), with plausible made-up shares. */
 export function fuelMix(random: Random, year: number): string {
@@ -483,6 +348,3 @@ export function promoText(bill: Bill, random: Random): string {
   else options.push('Chcete vlastní fotovoltaiku? Nabídku připravíme zdarma a nezávazně.')
   return random.pick(options)
 }
-
-/** HTML-escaped text. */
-export const esc = (s: string) => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;')

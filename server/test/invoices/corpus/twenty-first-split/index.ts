@@ -7,7 +7,7 @@
  */
 import { randomBill, type Bill, type BillOptions, type Direction, type SupplierId } from '../bill.ts'
 import { expectedInvoice, expectedWarningFields } from '../expected.ts'
-import { HtmlPrinter } from '../html-print.ts'
+import type { HtmlPrinter } from '../html-print.ts'
 import type { GeneratedBill } from '../index.ts'
 import { renderPdf } from '../pdf.ts'
 import { Random } from '../random.ts'
@@ -15,6 +15,7 @@ import { TWENTY_FIRST_FIX_PRODUCTS, TWENTY_FIRST_SPOT_PRODUCTS, TWENTY_FIRST_TRA
 import { costTreeHtml, renderCostTree } from './cost-tree.ts'
 import { renderOutlineClauses } from './outline-clauses.ts'
 import { registerValueCaptionsFonts, valueCaptionsDocument } from './value-captions.ts'
+import { billsOfSeeds, withPrinter } from '../kit/seeds.ts'
 
 export const TWENTY_FIRST_SPLIT_SEEDS = [651093, 417086, 782950] as const
 export const TWENTY_FIRST_SPLIT_LAYOUTS = ['outline-clauses', 'value-captions', 'cost-tree'] as const
@@ -66,25 +67,10 @@ export async function generateTwentyFirstSplitBill(seed: number, index: number, 
     pdf = await renderPdf(document)
   } else {
     const html = costTreeHtml(bill, random)
-    const own = printer ? null : await HtmlPrinter.launch()
-    try {
-      pdf = await renderCostTree(bill, html, (printer ?? own)!)
-    } finally {
-      await own?.close()
-    }
+    pdf = await withPrinter(printer, (browser) => renderCostTree(bill, html, browser))
   }
   return { id: bill.id, bill, document, pdf, expected: expectedInvoice(bill), expectedWarnings: expectedWarningFields(bill) }
 }
 
 /** The twenty-first split: `perSeed` bills for each of its seeds, one Chromium for the whole call. */
-export async function generateTwentyFirstSplitBills(perSeed = 60): Promise<GeneratedBill[]> {
-  const printer = await HtmlPrinter.launch()
-  const bills: GeneratedBill[] = []
-  try {
-    for (const seed of TWENTY_FIRST_SPLIT_SEEDS)
-      for (let index = 0; index < perSeed; index++) bills.push(await generateTwentyFirstSplitBill(seed, index, printer))
-  } finally {
-    await printer.close()
-  }
-  return bills
-}
+export const generateTwentyFirstSplitBills = (perSeed = 60): Promise<GeneratedBill[]> => billsOfSeeds(TWENTY_FIRST_SPLIT_SEEDS, perSeed, generateTwentyFirstSplitBill)

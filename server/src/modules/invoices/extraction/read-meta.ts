@@ -4,6 +4,7 @@ import { CELL_SEPARATOR, overlaps, type Cell, type Line } from '../pdf/layout.ts
 import type { Found, InvoiceDocument } from './document.ts'
 import { accept, BASE_CONFIDENCE, type Confidence, type ExtractionContext, type Reader, type SectionRead } from './context.ts'
 import { findDates, findEans, findNumbers, fold, isDateTail, LEGAL_FORM, LEGAL_FORM_ONLY, POSTCODE_TOWN, type NumberToken } from './text.ts'
+import { documentNumber } from './document-number.ts'
 import { isAddress, isIsoDateBetween, notALabel, type Validation } from './validate.ts'
 
 const plausibleDate = isIsoDateBetween('2000-01-01', '2100-12-31')
@@ -378,7 +379,7 @@ function numberUnderTitle(document: InvoiceDocument): string | null {
     for (const below of lines.slice(index + 1, index + 3)) {
       if (below.page !== line.page || below.y - line.y > line.size * 2.2) break
       const numbered = below.cells.find((cell) => cell.x < title.right && title.x < cell.right && /^(cislo|c\.)\s*:?\s*[a-z]{0,4}\d/.test(cell.folded))
-      const value = numbered ? accept.invoiceNumber(numbered.text) : null
+      const value = numbered ? documentNumber(numbered.text) : null
       if (value) return value
     }
   }
@@ -414,7 +415,7 @@ export function readMeta(ctx: ExtractionContext, validation: Validation): Sectio
   const customerType = rate?.value.startsWith('C') ? 'business' : rate ? 'residential' : customerName && LEGAL_FORM.test(customerName) ? 'business' : 'residential'
   const values: InvoiceMeta = {
     supplierName,
-    invoiceNumber: reader.label('invoiceNumber', accept.invoiceNumber)?.value ?? numberUnderTitle(ctx.document),
+    invoiceNumber: reader.label('invoiceNumber', documentNumber)?.value ?? numberUnderTitle(ctx.document),
     issueDate: validation.check('meta.issueDate', reader.label('issueDate', accept.date)?.value ?? null, plausibleDate, 'a date between 2000 and 2100'),
     billingPeriodFrom: ctx.billingFrom,
     billingPeriodTo: ctx.billingTo,

@@ -6,6 +6,7 @@ import { isVatOf, VAT_RATE } from './reconcile.ts'
 import { notRegulated } from './regulated.ts'
 import { findNumbers, fold, round } from './text.ts'
 import { finalAmount, type FinalAmount } from './final-amount.ts'
+import { totalWithoutVat, type VatFigures } from './vat-totals.ts'
 import { inRange, type Validation } from './validate.ts'
 
 export interface ObservationsRead extends SectionRead<InvoiceObservations> {
@@ -56,6 +57,12 @@ function unprintedBuyTotal(computed: number, vat: number | null, withVat: number
   return validation.check('observations.buyTotalCzkNoVat', computed, agrees, `the sum of the line items, agreeing with the ${printed}`)
 }
 
+/** The total printed as without VAT; the total with VAT read in its place gives way to the figure the VAT and the items agree on, else to null. */
+function printedBuyTotal(total: number, figures: VatFigures, validation: Validation): number | null {
+  const value = totalWithoutVat(total, figures)
+  return value !== null ? value : validation.check('observations.buyTotalCzkNoVat', total, () => false, 'the total without VAT, not the total with VAT')
+}
+
 export function readObservations(ctx: ExtractionContext, validation: Validation): ObservationsRead {
   const { reader, rows, buyRows, sellRows, buys, sells, direction } = ctx
   // E.ON's "Faktura celkem" row carries the total without VAT, the VAT and the total with VAT.
@@ -82,10 +89,11 @@ export function readObservations(ctx: ExtractionContext, validation: Validation)
     return validation.check(field, averagePerMwh(rows, kinds), (value) => !doubtful && plausible(value), doubtful ? `${hint}, over rows whose unit prices are energy prices` : hint)
   }
   const balance = readBalance(reader, direction, sellTotal)
+  const figures = { computed: computedBuyTotal, vat: vat?.value ?? null, withVat: totalWithVat?.value ?? null, items: buyRows.length }
   const values: InvoiceObservations = {
     buyAveragePricePerMwhVt: buys ? averageOf('observations.buyAveragePricePerMwhVt', ['energyVt', 'energySingle'], plausibleAverage, AVERAGE_HINT) : null,
     buyAveragePricePerMwhNt: buys ? averageOf('observations.buyAveragePricePerMwhNt', ['energyNt'], plausibleAverage, AVERAGE_HINT) : null,
-    buyTotalCzkNoVat: buys ? (totalNoVat?.value ?? unprintedBuyTotal(computedBuyTotal, vat?.value ?? null, totalWithVat?.value ?? null, validation)) : null,
+    buyTotalCzkNoVat: buys ? (totalNoVat ? printedBuyTotal(totalNoVat.value, figures, validation) : unprintedBuyTotal(computedBuyTotal, vat?.value ?? null, totalWithVat?.value ?? null, validation)) : null,
     sellAveragePricePerMwh: sells ? averageOf('observations.sellAveragePricePerMwh', ['sellEnergy'], plausibleSellAverage, '1 – 20 000 CZK/MWh, not a regulated rate') : null,
     sellTotalCzkNoVat: sellTotal,
     balanceDueCzkWithVat: balance?.value ?? null,

@@ -5,6 +5,7 @@ import type { Found, InvoiceDocument } from './document.ts'
 import { accept, BASE_CONFIDENCE, type Confidence, type ExtractionContext, type Reader, type SectionRead } from './context.ts'
 import { findDates, findEans, findNumbers, fold, isDateTail, LEGAL_FORM, LEGAL_FORM_ONLY, POSTCODE_TOWN, type NumberToken } from './text.ts'
 import { documentNumber } from './document-number.ts'
+import { stripCaptions } from './strip-captions.ts'
 import { isAddress, isIsoDateBetween, notALabel, type Validation } from './validate.ts'
 
 const plausibleDate = isIsoDateBetween('2000-01-01', '2100-12-31')
@@ -398,12 +399,13 @@ export function isProductName(value: string, direction: 'buy' | 'sell' | 'both')
   return notALabel(value) && value.length <= 80 && !GENERIC_PRODUCT_WORDS.test(folded) && !/\p{Ll}{2}[.)]\.?\s+\p{Lu}/u.test(value) && (direction === 'sell' || !/^vykup\b/.test(folded))
 }
 
+/** The meta block; its text values pass stripCaptions as they are read: a caption or heading is never part of one. */
 export function readMeta(ctx: ExtractionContext, validation: Validation): SectionRead<InvoiceMeta> {
   const { reader } = ctx
   const confidence: Confidence = {}
   // A caption in two languages ("ODBĚR / Consumption") or an abbreviation alone ("Reg.") names nobody.
   const aName = (value: string) => notALabel(value) && !/\s\/\s/.test(value) && !/^\S+\.$/.test(value)
-  const customerRead = validation.check('meta.customerName', unwrapped(reader, reader.label('customerName', accept.name)), aName, 'a person or company name, not a label')
+  const customerRead = validation.check('meta.customerName', stripCaptions('customerName', unwrapped(reader, reader.label('customerName', accept.name))), aName, 'a person or company name, not a label')
   const supplierName = readSupplierName(ctx, customerRead, confidence)
   // A customer read as the supplier, a distributor or an operator took a company of the letterhead or the footer.
   // The supplier's name without its legal form ("Komunitní energie Podřipsko" of "…, družstvo") is the supplier's still.
@@ -421,8 +423,8 @@ export function readMeta(ctx: ExtractionContext, validation: Validation): Sectio
     billingPeriodTo: ctx.billingTo,
     ean: readEan(ctx),
     customerName,
-    supplyPointAddress: validation.check('meta.supplyPointAddress', readAddress(reader), isAddress, 'street and number, postal code and town'),
-    productName: validation.check('meta.productName', readProduct(ctx), (v) => isProductName(v, ctx.direction) && !itemLabel(ctx, v), 'a product name, not a label, a sentence or a billed item; on a bill that buys, not the buy-back product'),
+    supplyPointAddress: validation.check('meta.supplyPointAddress', stripCaptions('supplyPointAddress', readAddress(reader)), isAddress, 'street and number, postal code and town'),
+    productName: validation.check('meta.productName', stripCaptions('productName', readProduct(ctx)), (v) => isProductName(v, ctx.direction) && !itemLabel(ctx, v), 'a product name, not a label, a sentence or a billed item; on a bill that buys, not the buy-back product'),
     // A contract that ended before the billed supply began did not govern it: a date of something else was read.
     contractEndDate: validation.check(
       'meta.contractEndDate',

@@ -362,12 +362,16 @@ function readProduct(ctx: ExtractionContext): string | null {
   return own ?? productInSentence(ctx)
 }
 
-/** A name with the words it wrapped onto inside its cell ("Elektřina Bez starostí na 2" / "roky", "Bárta a syn," / "v.o.s."); a number below is another value. */
-function unwrapped(reader: Reader, found: Found<string> | null): string | null {
+/**
+ * A name with the words it wrapped onto inside its cell ("Elektřina Bez starostí na 2" / "roky", "Bárta a syn," / "v.o.s."); a number below is another value.
+ * A person's or company's name has no digit at all: a line under it with one is the address ("Pavel Pokorný" / "Komenského 27").
+ */
+function unwrapped(reader: Reader, found: Found<string> | null, party = false): string | null {
   if (!found) return null
   const tail = found.line ? reader.document.wrappedTail(found.line, found.value) : null
+  if (!tail || (party && /\d/.test(tail))) return found.value
   // A note in parentheses under the name ("(Fixace ceny)") says what it is; it is no word of it. A year alone is a word of it ("Fix" / "2026").
-  return tail && (!/\d{3}/.test(tail) || /^20\d{2}$/.test(tail)) && !/^\(.*\)$/.test(tail) ? `${found.value} ${tail}` : found.value
+  return (!/\d{3}/.test(tail) || /^20\d{2}$/.test(tail)) && !/^\(.*\)$/.test(tail) ? `${found.value} ${tail}` : found.value
 }
 
 /** "FAKTURA – DAŇOVÝ DOKLAD" (or "DOKLAD O VÝKUPU ELEKTŘINY") over "číslo 24133702836": the document's title names what the number under it numbers. */
@@ -405,7 +409,7 @@ export function readMeta(ctx: ExtractionContext, validation: Validation): Sectio
   const confidence: Confidence = {}
   // A caption in two languages ("ODBĚR / Consumption") or an abbreviation alone ("Reg.") names nobody.
   const aName = (value: string) => notALabel(value) && !/\s\/\s/.test(value) && !/^\S+\.$/.test(value)
-  const customerRead = validation.check('meta.customerName', stripCaptions('customerName', unwrapped(reader, reader.label('customerName', accept.name))), aName, 'a person or company name, not a label')
+  const customerRead = validation.check('meta.customerName', stripCaptions('customerName', unwrapped(reader, reader.label('customerName', accept.name), true)), aName, 'a person or company name, not a label')
   const supplierName = readSupplierName(ctx, customerRead, confidence)
   // A customer read as the supplier, a distributor or an operator took a company of the letterhead or the footer.
   // The supplier's name without its legal form ("Komunitní energie Podřipsko" of "…, družstvo") is the supplier's still.

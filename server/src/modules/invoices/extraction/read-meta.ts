@@ -16,6 +16,24 @@ const ADDRESSEE = /^(odberatel|zakaznik|adresat|prijemce|platce|vyrobce|obchodni
 /** Companies a bill names that never sell it: distributors, the grid and market operators (ČEPS, OTE), the regulator, the banks of the payment details. */
 const NOT_A_SUPPLIER = /distribuc|\beg\.?d\b|\bcepsu?\b|^ote\b|operator trhu|regulacni urad|\beru\b|bank|sporitel|\bcsob\b|\bfio\b|moneta|raiffeisen|unicredit/
 
+/** A legal form its line cut short: "spol. s" (of "spol. s r.o."), "s." or "s. r." (of "s. r. o."), "a." (of "a. s."), "v. o." (of "v. o. s."). */
+const CUT_LEGAL_FORM = /(\bspol\.\s?s|\bs\.(\s?r\.)?|\ba\.|\bv\.\s?o\.)$/i
+
+/** The rest of a legal form: what a line under a cut one may hold ("r.o.", "o.", "s."). */
+const LEGAL_FORM_REST = /^(r\.\s?o\.|o\.|s\.|r\.\s?o\.\s?s\.)$/i
+
+/** A legal name whose form the line cut short ("…, spol. s" over "r.o."), with the rest printed right under it in its column. */
+function withLegalFormRest(lines: Line[], name: string): string {
+  if (!CUT_LEGAL_FORM.test(name)) return name
+  const at = lines.findIndex((line) => line.cells.some((cell) => cell.text.endsWith(name)))
+  const line = lines[at]
+  const cell = line?.cells.find((other) => other.text.endsWith(name))
+  const next = lines[at + 1]
+  if (!line || !cell || !next || next.page !== line.page || next.y - line.y > line.size * 1.6) return name
+  const rest = next.cells.find((other) => Math.abs(other.x - cell.x) <= 1 && LEGAL_FORM_REST.test(other.text))
+  return rest ? `${name} ${rest.text}` : name
+}
+
 /** Legal names that are not the supplier's: the customer's, the distributor's, an operator's or a bank's. */
 const notSupplier = (name: string, customerName: string | null) => name !== customerName && !NOT_A_SUPPLIER.test(fold(name))
 
@@ -410,7 +428,8 @@ export function readMeta(ctx: ExtractionContext, validation: Validation): Sectio
   // A caption in two languages ("ODBĚR / Consumption") or an abbreviation alone ("Reg.") names nobody.
   const aName = (value: string) => notALabel(value) && !/\s\/\s/.test(value) && !/^\S+\.$/.test(value)
   const customerRead = validation.check('meta.customerName', stripCaptions('customerName', unwrapped(reader, reader.label('customerName', accept.name), true)), aName, 'a person or company name, not a label')
-  const supplierName = readSupplierName(ctx, customerRead, confidence)
+  const supplierRead = readSupplierName(ctx, customerRead, confidence)
+  const supplierName = supplierRead && withLegalFormRest(ctx.document.lines, supplierRead)
   // A customer read as the supplier, a distributor or an operator took a company of the letterhead or the footer.
   // The supplier's name without its legal form ("Komunitní energie Podřipsko" of "…, družstvo") is the supplier's still.
   const customerChecked = validation.check('meta.customerName', customerRead, (v) => !supplierNamed(v, supplierName) && !NOT_A_SUPPLIER.test(fold(v)), 'the customer, not the supplier, a distributor or a bank')

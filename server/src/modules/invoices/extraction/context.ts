@@ -43,14 +43,6 @@ export const accept = {
     const dates = findDates(joined(text))
     return dates.length >= 2 ? ([dates[0]!.iso, dates[1]!.iso] as const) : null
   },
-  invoiceNumber: (text: string) => {
-    const cell = text.replace(/\s\|\s.*/, '')
-    const match = /(?<![\w/])([A-Z]{0,4}\d[\dA-Z/-]{4,19})(?![\w/])/.exec(cell)
-    const token = match?.[1]
-    // The first code of the value, unless it is (part of) a date; a date later in the text is another value's.
-    const inDate = match ? findDates(cell).some((date) => match.index < date.end && date.index < match.index + token!.length) || findDates(token!).length > 0 : false
-    return token && !inDate && (token.match(/\d/g)?.length ?? 0) >= 5 ? token : null
-  },
   ean: (text: string) => findEans(text)[0]?.ean ?? null,
   name: (text: string) => {
     // "Jan Novák, odběrné místo …": the name ends at a comma, unless a legal form follows it ("Bárta a syn, v.o.s.").

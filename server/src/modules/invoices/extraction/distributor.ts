@@ -89,5 +89,19 @@ export function findDistributor(document: InvoiceDocument, supplyAddress: string
   ]
   const fault = faultKeys.length === 1 ? faultKeys[0] : faultKeys.find((key) => key === address?.key)
   if (fault) return { key: fault, source: 'poruchova_linka', confidence: faultKeys.length === 1 ? 0.9 : 0.75 }
+  // A fault line under other words ("Nonstop linka distributora", "Havárie a závady") is the distributor's still: the
+  // number alone, printed whole as a phone number, names it. Only one distributor's, or the one of the supply address.
+  const printed = [...new Set(document.lines.flatMap((line) => phoneNumbers(line.text).flatMap((digits) => FAULT_LINES.filter(([number]) => digits === number).map(([, key]) => key))))]
+  const numbered = printed.length === 1 ? printed[0] : printed.find((key) => key === address?.key)
+  if (numbered) return { key: numbered, source: 'poruchova_linka', confidence: printed.length === 1 ? 0.8 : 0.7 }
   return address ?? { key: null, source: 'unknown', confidence: 0 }
 }
+
+/**
+ * The phone numbers of a text, as their nine digits: printed in groups ("800 850 860", "+420 800850860"), or whole on a
+ * line that speaks of a phone ("Linka 800850860"); nine digits alone are as likely a contract's or a customer's number.
+ */
+const phoneNumbers = (text: string) =>
+  [...text.matchAll(/(?<![\d,./-])(\+?420\s?)?(\d{3}(\s?)\d{3}\s?\d{3})(?![\d,./-]|\s\d)/g)]
+    .filter((match) => match[1] || match[3] || /linka|linku|tel\.|telefon|volej|hlas/i.test(text))
+    .map((match) => match[2]!.replace(/\s/g, ''))

@@ -64,8 +64,10 @@ export function readDistribution(ctx: ExtractionContext, supplyPointAddress: str
   const regulatedRate = (field: string, kind: 'poze' | 'systemServices', hint: string) => {
     const row = latestRow(rows, [kind], end)
     const price = row?.price ?? null
-    const earlier = price !== null && isRegulatedRate(kind, price) && !inForceAtEnd(kind, price, row, end)
-    return validation.check(field, earlier ? null : price, (v) => isRegulatedRate(kind, v), hint)
+    // Zero is the rate only where the price list of the row's period (else of the bill's end) says so.
+    const date = row?.to ?? end
+    const earlier = price !== null && isRegulatedRate(kind, price, date) && !inForceAtEnd(kind, price, row, end)
+    return validation.check(field, earlier ? null : price, (v) => isRegulatedRate(kind, v, date), hint)
   }
   const values: InvoiceDistribution = {
     distributorKey: distributor.key,

@@ -4,6 +4,8 @@ import { CELL_SEPARATOR, overlaps, type Cell, type Line } from '../pdf/layout.ts
 import type { Found, InvoiceDocument } from './document.ts'
 import { accept, BASE_CONFIDENCE, type Confidence, type ExtractionContext, type Reader, type SectionRead } from './context.ts'
 import { findDates, findEans, findNumbers, fold, isDateTail, LEGAL_FORM, LEGAL_FORM_ONLY, POSTCODE_TOWN, type NumberToken } from './text.ts'
+import { documentNumber } from './document-number.ts'
+import { stripCaptions } from './strip-captions.ts'
 import { isAddress, isIsoDateBetween, notALabel, type Validation } from './validate.ts'
 
 const plausibleDate = isIsoDateBetween('2000-01-01', '2100-12-31')
@@ -13,6 +15,24 @@ const ADDRESSEE = /^(odberatel|zakaznik|adresat|prijemce|platce|vyrobce|obchodni
 
 /** Companies a bill names that never sell it: distributors, the grid and market operators (ČEPS, OTE), the regulator, the banks of the payment details. */
 const NOT_A_SUPPLIER = /distribuc|\beg\.?d\b|\bcepsu?\b|^ote\b|operator trhu|regulacni urad|\beru\b|bank|sporitel|\bcsob\b|\bfio\b|moneta|raiffeisen|unicredit/
+
+/** A legal form its line cut short: "spol. s" (of "spol. s r.o."), "s." or "s. r." (of "s. r. o."), "a." (of "a. s."), "v. o." (of "v. o. s."). */
+const CUT_LEGAL_FORM = /(\bspol\.\s?s|\bs\.(\s?r\.)?|\ba\.|\bv\.\s?o\.)$/i
+
+/** The rest of a legal form: what a line under a cut one may hold ("r.o.", "o.", "s."). */
+const LEGAL_FORM_REST = /^(r\.\s?o\.|o\.|s\.|r\.\s?o\.\s?s\.)$/i
+
+/** A legal name whose form the line cut short ("…, spol. s" over "r.o."), with the rest printed right under it in its column. */
+function withLegalFormRest(lines: Line[], name: string): string {
+  if (!CUT_LEGAL_FORM.test(name)) return name
+  const at = lines.findIndex((line) => line.cells.some((cell) => cell.text.endsWith(name)))
+  const line = lines[at]
+  const cell = line?.cells.find((other) => other.text.endsWith(name))
+  const next = lines[at + 1]
+  if (!line || !cell || !next || next.page !== line.page || next.y - line.y > line.size * 1.6) return name
+  const rest = next.cells.find((other) => Math.abs(other.x - cell.x) <= 1 && LEGAL_FORM_REST.test(other.text))
+  return rest ? `${name} ${rest.text}` : name
+}
 
 /** Legal names that are not the supplier's: the customer's, the distributor's, an operator's or a bank's. */
 const notSupplier = (name: string, customerName: string | null) => name !== customerName && !NOT_A_SUPPLIER.test(fold(name))
@@ -360,12 +380,16 @@ function readProduct(ctx: ExtractionContext): string | null {
   return own ?? productInSentence(ctx)
 }
 
-/** A name with the words it wrapped onto inside its cell ("Elektřina Bez starostí na 2" / "roky", "Bárta a syn," / "v.o.s."); a number below is another value. */
-function unwrapped(reader: Reader, found: Found<string> | null): string | null {
+/**
+ * A name with the words it wrapped onto inside its cell ("Elektřina Bez starostí na 2" / "roky", "Bárta a syn," / "v.o.s."); a number below is another value.
+ * A person's or company's name has no digit at all: a line under it with one is the address ("Pavel Pokorný" / "Komenského 27").
+ */
+function unwrapped(reader: Reader, found: Found<string> | null, party = false): string | null {
   if (!found) return null
   const tail = found.line ? reader.document.wrappedTail(found.line, found.value) : null
+  if (!tail || (party && /\d/.test(tail))) return found.value
   // A note in parentheses under the name ("(Fixace ceny)") says what it is; it is no word of it. A year alone is a word of it ("Fix" / "2026").
-  return tail && (!/\d{3}/.test(tail) || /^20\d{2}$/.test(tail)) && !/^\(.*\)$/.test(tail) ? `${found.value} ${tail}` : found.value
+  return (!/\d{3}/.test(tail) || /^20\d{2}$/.test(tail)) && !/^\(.*\)$/.test(tail) ? `${found.value} ${tail}` : found.value
 }
 
 /** "FAKTURA – DAŇOVÝ DOKLAD" (or "DOKLAD O VÝKUPU ELEKTŘINY") over "číslo 24133702836": the document's title names what the number under it numbers. */
@@ -378,7 +402,7 @@ function numberUnderTitle(document: InvoiceDocument): string | null {
     for (const below of lines.slice(index + 1, index + 3)) {
       if (below.page !== line.page || below.y - line.y > line.size * 2.2) break
       const numbered = below.cells.find((cell) => cell.x < title.right && title.x < cell.right && /^(cislo|c\.)\s*:?\s*[a-z]{0,4}\d/.test(cell.folded))
-      const value = numbered ? accept.invoiceNumber(numbered.text) : null
+      const value = numbered ? documentNumber(numbered.text) : null
       if (value) return value
     }
   }
@@ -397,13 +421,15 @@ export function isProductName(value: string, direction: 'buy' | 'sell' | 'both')
   return notALabel(value) && value.length <= 80 && !GENERIC_PRODUCT_WORDS.test(folded) && !/\p{Ll}{2}[.)]\.?\s+\p{Lu}/u.test(value) && (direction === 'sell' || !/^vykup\b/.test(folded))
 }
 
+/** The meta block; its text values pass stripCaptions as they are read: a caption or heading is never part of one. */
 export function readMeta(ctx: ExtractionContext, validation: Validation): SectionRead<InvoiceMeta> {
   const { reader } = ctx
   const confidence: Confidence = {}
   // A caption in two languages ("ODBĚR / Consumption") or an abbreviation alone ("Reg.") names nobody.
   const aName = (value: string) => notALabel(value) && !/\s\/\s/.test(value) && !/^\S+\.$/.test(value)
-  const customerRead = validation.check('meta.customerName', unwrapped(reader, reader.label('customerName', accept.name)), aName, 'a person or company name, not a label')
-  const supplierName = readSupplierName(ctx, customerRead, confidence)
+  const customerRead = validation.check('meta.customerName', stripCaptions('customerName', unwrapped(reader, reader.label('customerName', accept.name), true)), aName, 'a person or company name, not a label')
+  const supplierRead = readSupplierName(ctx, customerRead, confidence)
+  const supplierName = supplierRead && withLegalFormRest(ctx.document.lines, supplierRead)
   // A customer read as the supplier, a distributor or an operator took a company of the letterhead or the footer.
   // The supplier's name without its legal form ("Komunitní energie Podřipsko" of "…, družstvo") is the supplier's still.
   const customerChecked = validation.check('meta.customerName', customerRead, (v) => !supplierNamed(v, supplierName) && !NOT_A_SUPPLIER.test(fold(v)), 'the customer, not the supplier, a distributor or a bank')
@@ -414,14 +440,14 @@ export function readMeta(ctx: ExtractionContext, validation: Validation): Sectio
   const customerType = rate?.value.startsWith('C') ? 'business' : rate ? 'residential' : customerName && LEGAL_FORM.test(customerName) ? 'business' : 'residential'
   const values: InvoiceMeta = {
     supplierName,
-    invoiceNumber: reader.label('invoiceNumber', accept.invoiceNumber)?.value ?? numberUnderTitle(ctx.document),
+    invoiceNumber: reader.label('invoiceNumber', documentNumber)?.value ?? numberUnderTitle(ctx.document),
     issueDate: validation.check('meta.issueDate', reader.label('issueDate', accept.date)?.value ?? null, plausibleDate, 'a date between 2000 and 2100'),
     billingPeriodFrom: ctx.billingFrom,
     billingPeriodTo: ctx.billingTo,
     ean: readEan(ctx),
     customerName,
-    supplyPointAddress: validation.check('meta.supplyPointAddress', readAddress(reader), isAddress, 'street and number, postal code and town'),
-    productName: validation.check('meta.productName', readProduct(ctx), (v) => isProductName(v, ctx.direction) && !itemLabel(ctx, v), 'a product name, not a label, a sentence or a billed item; on a bill that buys, not the buy-back product'),
+    supplyPointAddress: validation.check('meta.supplyPointAddress', stripCaptions('supplyPointAddress', readAddress(reader)), isAddress, 'street and number, postal code and town'),
+    productName: validation.check('meta.productName', stripCaptions('productName', readProduct(ctx)), (v) => isProductName(v, ctx.direction) && !itemLabel(ctx, v), 'a product name, not a label, a sentence or a billed item; on a bill that buys, not the buy-back product'),
     // A contract that ended before the billed supply began did not govern it: a date of something else was read.
     contractEndDate: validation.check(
       'meta.contractEndDate',

@@ -5,31 +5,35 @@ import type { Row, RowKind } from './rows.ts'
 import { isVatOf, VAT_RATE } from './reconcile.ts'
 import { notRegulated } from './regulated.ts'
 import { findNumbers, fold, round } from './text.ts'
+import { finalAmount, type FinalAmount } from './final-amount.ts'
+import { totalWithoutVat, type VatFigures } from './vat-totals.ts'
 import { inRange, type Validation } from './validate.ts'
 
 export interface ObservationsRead extends SectionRead<InvoiceObservations> {
   /** Inputs of the reconciliation: the sums of the line items and the printed totals. */
-  checks: { computedBuyTotal: number; computedSellTotal: number; vat: number | null; totalWithVat: number | null; advances: number | null }
+  checks: { computedBuyTotal: number; computedSellTotal: number; vat: number | null; totalWithVat: number | null; advances: number | null; rounding: number }
 }
 
-/** Balance with VAT: positive when the customer owes, negative when money is owed to the customer. */
-function readBalance(reader: Reader, direction: string, sellTotal: number | null): number | null {
+/** Balance with VAT: positive when the customer owes, negative when money is owed to the customer; rounded as the bill rounds it last. */
+function readBalance(reader: Reader, direction: string, sellTotal: number | null): FinalAmount | null {
   // A signed result's value is the bare amount: "Výsledek vyúčtování: | Přeplatek 1 234,00 Kč" is worded, not signed; so is
   // a sentence under it ("Částku 2 452,55 Kč Vám vyplatíme převodem …").
   const signed = reader.label('balanceSigned', (text) => (/preplatek|nedoplatek|doplatek|k uhrade|k vraceni|k vyplate|vyplatime|vratime|vracime|uhradte/.test(fold(text)) ? null : accept.money(text)))
-  if (signed) return signed.value
   // "K úhradě: -1 234,56 Kč": a negative amount to pay is an overpayment.
-  const owed = reader.amount('balanceOwed')
-  if (owed) return owed.value
-  const overpaid = reader.amount('balanceOverpaid')
-  if (overpaid) return -Math.abs(overpaid.value)
+  const owed = signed ? null : reader.amount('balanceOwed')
+  const overpaid = signed || owed ? null : reader.amount('balanceOverpaid')
+  const found = signed ?? owed ?? overpaid
+  if (found) {
+    const value = overpaid ? -Math.abs(found.value) : found.value
+    return found.line ? finalAmount(reader.document.lines, found.line, found.value, value) : { value, rounding: 0 }
+  }
   // Told in a sentence: "… vzniká přeplatek 2 049,76 Kč, který Vám vrátíme …".
   for (const { folded, text } of reader.document.paragraphs()) {
     const match = /\b(preplatek|nedoplatek)( ve vysi| cini| v castce)?\s+(?=[\d-])/.exec(folded)
     const amount = match ? findNumbers(text.slice(match.index + match[0].length, match.index + match[0].length + 20))[0] : undefined
-    if (amount && (amount.unit === 'CZK' || amount.unit === null) && amount.decimals === 2) return match![1] === 'preplatek' ? -Math.abs(amount.value) : Math.abs(amount.value)
+    if (amount && (amount.unit === 'CZK' || amount.unit === null) && amount.decimals === 2) return { value: match![1] === 'preplatek' ? -Math.abs(amount.value) : Math.abs(amount.value), rounding: 0 }
   }
-  return direction === 'sell' && sellTotal !== null ? -sellTotal : null
+  return direction === 'sell' && sellTotal !== null ? { value: -sellTotal, rounding: 0 } : null
 }
 
 /** Rows of a tariff that contradict themselves or carry a unit price no energy has: their roles were misread. */
@@ -51,6 +55,12 @@ function unprintedBuyTotal(computed: number, vat: number | null, withVat: number
   const printed = vat !== null ? `${vat} CZK of VAT` : withVat !== null ? `${withVat} CZK with VAT` : ''
   const agrees = (value: number) => (vat === null || isVatOf(value, vat)) && (withVat === null || Math.abs(round(value * (1 + VAT_RATE), 2) - withVat) <= 0.05)
   return validation.check('observations.buyTotalCzkNoVat', computed, agrees, `the sum of the line items, agreeing with the ${printed}`)
+}
+
+/** The total printed as without VAT; the total with VAT read in its place gives way to the figure the VAT and the items agree on, else to null. */
+function printedBuyTotal(total: number, figures: VatFigures, validation: Validation): number | null {
+  const value = totalWithoutVat(total, figures)
+  return value !== null ? value : validation.check('observations.buyTotalCzkNoVat', total, () => false, 'the total without VAT, not the total with VAT')
 }
 
 export function readObservations(ctx: ExtractionContext, validation: Validation): ObservationsRead {
@@ -78,17 +88,19 @@ export function readObservations(ctx: ExtractionContext, validation: Validation)
     const doubtful = misread(rows, kinds, plausible) || (kinds.includes('energySingle') && mixedTariffs)
     return validation.check(field, averagePerMwh(rows, kinds), (value) => !doubtful && plausible(value), doubtful ? `${hint}, over rows whose unit prices are energy prices` : hint)
   }
+  const balance = readBalance(reader, direction, sellTotal)
+  const figures = { computed: computedBuyTotal, vat: vat?.value ?? null, withVat: totalWithVat?.value ?? null, items: buyRows.length }
   const values: InvoiceObservations = {
     buyAveragePricePerMwhVt: buys ? averageOf('observations.buyAveragePricePerMwhVt', ['energyVt', 'energySingle'], plausibleAverage, AVERAGE_HINT) : null,
     buyAveragePricePerMwhNt: buys ? averageOf('observations.buyAveragePricePerMwhNt', ['energyNt'], plausibleAverage, AVERAGE_HINT) : null,
-    buyTotalCzkNoVat: buys ? (totalNoVat?.value ?? unprintedBuyTotal(computedBuyTotal, vat?.value ?? null, totalWithVat?.value ?? null, validation)) : null,
+    buyTotalCzkNoVat: buys ? (totalNoVat ? printedBuyTotal(totalNoVat.value, figures, validation) : unprintedBuyTotal(computedBuyTotal, vat?.value ?? null, totalWithVat?.value ?? null, validation)) : null,
     sellAveragePricePerMwh: sells ? averageOf('observations.sellAveragePricePerMwh', ['sellEnergy'], plausibleSellAverage, '1 – 20 000 CZK/MWh, not a regulated rate') : null,
     sellTotalCzkNoVat: sellTotal,
-    balanceDueCzkWithVat: readBalance(reader, direction, sellTotal),
+    balanceDueCzkWithVat: balance?.value ?? null,
   }
   return {
     values,
     confidence: {},
-    checks: { computedBuyTotal, computedSellTotal, vat: vat?.value ?? null, totalWithVat: totalWithVat?.value ?? null, advances: advances ? Math.abs(advances.value) : null },
+    checks: { computedBuyTotal, computedSellTotal, vat: vat?.value ?? null, totalWithVat: totalWithVat?.value ?? null, advances: advances ? Math.abs(advances.value) : null, rounding: balance?.rounding ?? 0 },
   }
 }

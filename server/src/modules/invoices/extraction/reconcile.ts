@@ -14,6 +14,8 @@ export interface ReconcileInput {
   vat: number | null
   totalWithVat: number | null
   advances: number | null
+  /** The final rounding printed after the balance, which the balance includes. */
+  rounding: number
   statedTotalKwh: number | null
   tariffSplit: readonly [number, number] | null
   confidence: Record<string, number>
@@ -70,7 +72,7 @@ export function reconcile(input: ReconcileInput): InvoiceWarning[] {
   }
 
   if (observations.balanceDueCzkWithVat !== null && withVat !== null && input.advances !== null) {
-    const expected = round(withVat - (observations.sellTotalCzkNoVat ?? 0) - input.advances, 2)
+    const expected = round(withVat - (observations.sellTotalCzkNoVat ?? 0) - input.advances + input.rounding, 2)
     if (Math.abs(expected - observations.balanceDueCzkWithVat) > 0.05) {
       warn(
         'observations.balanceDueCzkWithVat',

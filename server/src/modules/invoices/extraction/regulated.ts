@@ -92,8 +92,18 @@ export function classifyRegulated(rows: Row[], billingTo: string | null, anchor:
   })
 }
 
-/** Whether a per-MWh price is a regulated rate of that kind in any period of the data. */
-export function isRegulatedRate(kind: 'poze' | 'systemServices', perMwh: number): boolean {
+/** The nationwide rate of a kind in force on a date, where the data covers it. */
+const rateOn = (kind: 'poze' | 'systemServices', date: string | null) => {
+  const period = date ? nationwideFees(date) : undefined
+  return period ? (kind === 'poze' ? period.renewableEnergyFeePerMWh : period.systemServicesPerMWh) : undefined
+}
+
+/**
+ * Whether a per-MWh price is a regulated rate of that kind in any period of the data. Zero is one only on a date whose
+ * price list sets it to zero (POZE in 2026): a row of that rate billed at 0 bills it as listed, and 0 is its value.
+ */
+export function isRegulatedRate(kind: 'poze' | 'systemServices', perMwh: number, date: string | null = null): boolean {
+  if (close(perMwh, 0)) return rateOn(kind, date) === 0
   return ratesOn(null).some((rate) => rate.kind === kind && close(rate.perMwh, perMwh))
 }
 
@@ -103,9 +113,8 @@ export function isRegulatedRate(kind: 'poze' | 'systemServices', perMwh: number)
  * A dated row is the latest period's already; an end outside the data cannot tell.
  */
 export function inForceAtEnd(kind: 'poze' | 'systemServices', perMwh: number, row: Row | null, end: string | null): boolean {
-  const period = end && !row?.to ? nationwideFees(end) : undefined
-  if (!period) return true
-  return close(kind === 'poze' ? period.renewableEnergyFeePerMWh : period.systemServicesPerMWh, perMwh)
+  const rate = end && !row?.to ? rateOn(kind, end) : undefined
+  return rate === undefined || close(rate, perMwh)
 }
 
 /**

@@ -67,7 +67,8 @@ export const GENERIC_LABELS: Record<LabelKey, RegExp> = {
   totalNoVat: start('celkem bez dph|zaklad dph|zaklad(?=\\s*(:|$))|celkova cena bez dph|cena celkem bez dph|celkem bez dane|zaklad dane|soucet bez dph|(celkem|soucet) za (elektrinu|vyuctovani) bez dph|celkem za (dodavku )?elektrin[a-z]*( a [a-z ]{0,40}?)? bez dph|(fakturovana|celkova) castka bez dph|elektrina a regulovane sluzby bez dph|faktura celkem bez dph'),
   vat: start('dph\\b|dan z pridane hodnoty\\b'),
   totalWithVat: start('celkem s dph|celkem vcetne dph|celkem vc\\. dph|celkova cena s dph|cena celkem s dph|cena celkem vc(\\.|etne) dph|soucet (s|vc\\.|vcetne) dph|celkem za (elektrinu|vyuctovani|dodavku( elektriny)?) (s|vc\\.|vcetne) dph|(fakturovana|celkova) castka (s|vc\\.|vcetne) dph|faktura celkem (s|vc\\.|vcetne) dph|fakturovano (s|vc\\.|vcetne) dph|celkem k uhrade pred odectenim zaloh'),
-  advances: start('(zaplacene|zuctovane|zapoctene|uhrazene|prijate) zalohy|zalohy (celkem|uhrazene|zaplacene)|odecet zaloh|soucet zaloh|(zaplaceno|uhrazeno) (na zalohach|zalohami)|zauctovane platby'),
+  // Also worded as the subtraction it is ("Minus uhrazené zálohy", "Odečtené zálohy").
+  advances: start('(?:(?:minus|odecteno|odecet|-)\\s*)?(zaplacene|zuctovane|zapoctene|uhrazene|prijate|odectene) zalohy|zalohy (celkem|uhrazene|zaplacene)|odecet zaloh|soucet zaloh|(zaplaceno|uhrazeno) (na zalohach|zalohami)|zauctovane platby'),
   balanceOwed: start('nedoplatek|doplatek|doplatite\\b|k uhrade\\b|(celkem|zbyva) k uhrade\\b(?! pred)|castka k uhrade|k zaplaceni|k doplaceni|zbyva (uhradit|doplatit)|rozdil k uhrade|vysledek vyuctovani\\s*[-:(]?\\s*nedoplatek'),
   balanceOverpaid: start('preplatek|k vyplate|k vraceni|vracime vam|vratime vam|celkem k vyplate|vysledek vyuctovani\\s*[-:(]?\\s*preplatek'),
   // "Výsledek vyúčtování: −1 234,00 Kč": minus is a refund; not the worded "Výsledek vyúčtování – přeplatek: 1 234,00 Kč".

@@ -43,7 +43,7 @@ export function reproducibleSplit({ seeds, layouts, generate, sameSeedBills = la
 /**
  * What a split's registry entry (splits.ts) tells the one contract test, splits.test.ts. Bill i of a
  * seed uses layout i % 3; the three layouts are drawn by pdf-lib, pdfmake (which keeps its document)
- * and Chromium, in this order.
+ * and Chromium, in this order unless `producers` names another.
  */
 export interface SplitContract {
   /** The split's directory, corpus/<dir>/: every file opens with the marker. */
@@ -62,12 +62,12 @@ export interface SplitContract {
   anomalyFailures: (bill: GeneratedBill, text: string) => string[]
   /** How each layout prints "page n of pages" (first and last page are checked). */
   pageNumber?: Record<string, (page: number, pages: number) => string>
-  /** What each layout's PDF names as its producer, null where it names another (a real biller's). @default pdf-lib, pdfmake, Chromium's Skia/PDF */
+  /** What each layout's PDF names as its producer, null where it names another (a real biller's); the pdfmake one keeps its document. @default pdf-lib, pdfmake, Chromium's Skia/PDF */
   producers?: readonly (string | null)[]
   /** Every page repeats the invoice number (else only continuation pages do). */
   invoiceNumberOnEveryPage?: true
-  /** Variations of the Bill model the split predates. */
-  lacks?: readonly ('dateStyle' | 'yearlyEstimate' | 'splitWide')[]
+  /** Variations of the Bill model the split predates, or that a layout of it misses (sellingType: both selling prices). */
+  lacks?: readonly ('dateStyle' | 'yearlyEstimate' | 'splitWide' | 'sellingType')[]
   /** The split's own promises: each a name and the failures of one bill (empty when it holds). */
   checks?: readonly SplitCheck[]
 }
@@ -82,7 +82,10 @@ export interface CheckedBill extends GeneratedBill {
 
 export interface SplitCheck {
   name: string
-  failures: (bill: CheckedBill) => string[] | Promise<string[]>
+  /** The failures of one bill. */
+  failures?: (bill: CheckedBill) => string[] | Promise<string[]>
+  /** The failures of the split's bills as a whole: what no single bill shows (a variety, one bill of a kind). */
+  whole?: (bills: readonly CheckedBill[]) => string[]
 }
 
 /** The failure of an expectation a split check states, or none. */

@@ -42,6 +42,7 @@ import { NINETEENTH_SPLIT_CONTRACT } from './nineteenth-split/contract.ts'
 import { TWENTIETH_HELD_OUT_CONTRACT } from './twentieth-heldout/contract.ts'
 import { TWENTY_FIRST_SPLIT_CONTRACT } from './twenty-first-split/contract.ts'
 import { HELD_OUT_CONTRACT } from './heldout/contract.ts'
+import { TWENTY_THIRD_HELD_OUT_CONTRACT } from './twenty-third-heldout/contract.ts'
 import type { SplitContract } from './split-contract.ts'
 
 export interface Split {
@@ -80,5 +81,5 @@ export const SPLITS: readonly Split[] = [
   { name: 'twentieth former held-out', bills: generateTwentiethHeldOutBills, contract: TWENTIETH_HELD_OUT_CONTRACT },
   { name: 'twenty-first split (blind development)', bills: generateTwentyFirstSplitBills, contract: TWENTY_FIRST_SPLIT_CONTRACT },
   { name: 'twenty-second former held-out', bills: generateHeldOutBills, contract: HELD_OUT_CONTRACT },
-  { name: 'held-out', bills: generateTwentyThirdHeldOutBills, sealed: true },
+  { name: 'held-out', bills: generateTwentyThirdHeldOutBills, sealed: true, contract: TWENTY_THIRD_HELD_OUT_CONTRACT },
 ]

@@ -4,47 +4,18 @@
  * (without VAT, VAT, with VAT), items grouped by price segment with a VAT-rate column but no VAT
  * amounts, and the page number and the document number in the page margins of every page.
  */
-import type { Bill, RowKind } from '../bill.ts'
+import type { Bill } from '../bill.ts'
 import type { Random } from '../random.ts'
-import {
-  advancesPaid,
-  breakerText,
-  BUY_KINDS,
-  buyTypeText,
-  buys,
-  COMPLAINT_NOTE,
-  CONTRACT_END_LABELS,
-  consumptionLines,
-  date,
-  DIST_KINDS,
-  DISTRIBUTOR_FULL,
-  esc,
-  ESTIMATE_LABELS,
-  FAULT_LINES,
-  money,
-  num,
-  partyLines,
-  pickLabels,
-  pozeNote,
-  resultLines,
-  rowsOf,
-  SELL_FEE_LABELS,
-  SELL_KINDS,
-  SELL_MONTHLY_LABELS,
-  sells,
-  sellTypeText,
-  span,
-  SPOT_FEE_LABELS,
-  supplierParty,
-  tariffWord,
-} from './common.ts'
+import { advancesPaid, breakerText, BUY_KINDS, buyTypeText, buys, COMPLAINT_NOTE, CONTRACT_END_LABELS, date, DIST_KINDS } from './common.ts'
+import { DISTRIBUTOR_FULL, esc, FAULT_LINES, money, num, partyLines, pickLabels, pozeNote, resultLines, rowsOf, SELL_KINDS } from './common.ts'
+import { sells, sellTypeText, span, supplierParty, tariffWord, usageLines } from './common.ts'
+import type { LayoutPools } from './common.ts'
 
-const POOLS: Record<RowKind, readonly string[]> = {
+const POOLS: LayoutPools = {
   energyVt: ['Spotřeba / vysoký tarif (VT)', 'Obchodní cena elektřiny VT'],
   energyNt: ['Spotřeba / nízký tarif (NT)', 'Obchodní cena elektřiny NT'],
   energySingle: ['Spotřeba elektřiny', 'Obchodní cena elektřiny'],
   monthlyFee: ['Stálá platba', 'Měsíční plat obchodníka'],
-  spotFee: SPOT_FEE_LABELS,
   discountVt: ['Sleva z obchodní ceny'],
   distVt: ['Použití sítí VT', 'Distribuovaná elektřina VT'],
   distNt: ['Použití sítí NT', 'Distribuovaná elektřina NT'],
@@ -53,10 +24,7 @@ const POOLS: Record<RowKind, readonly string[]> = {
   poze: ['Podpora obnovitelných zdrojů (POZE)'],
   systemServices: ['Systémové služby', 'Cena za systémové služby'],
   infrastructure: ['Činnosti operátora trhu (OTE)'],
-  tax: ['Daň z elektřiny'],
   sellEnergy: ['Elektřina dodaná do sítě (výkup)', 'Vykoupené přetoky'],
-  sellFee: SELL_FEE_LABELS,
-  sellMonthly: SELL_MONTHLY_LABELS,
 }
 
 const block = (title: string, body: string) => `<section><h2>${title}</h2>${body}</section>`
@@ -132,9 +100,7 @@ export function capitalBlocksHtml(bill: Bill, random: Random): string {
   lines.push([result.word, money(bill, bill.balance)])
   settle.push(`<table class="settle">${lines.map(([k, v]) => `<tr><td>${k}</td><td class="n">${v}</td></tr>`).join('')}</table>`)
   sections.push(block('PŘEHLED VYÚČTOVÁNÍ', settle.join('')))
-  const usage = consumptionLines(bill, mwhDecimals)
-  if (buys(bill) && bill.yearlyEstimatePrinted !== null) usage.push([random.pick(ESTIMATE_LABELS), `${num(bill, bill.yearlyEstimatePrinted, 0)} kWh`])
-  sections.push(block(sellOnly ? 'VÝKUP' : 'SPOTŘEBA', dl(usage)))
+  sections.push(block(sellOnly ? 'VÝKUP' : 'SPOTŘEBA', dl(usageLines(bill, mwhDecimals, random))))
 
   // ---- items by price segment: a VAT-rate column, no VAT amounts
   const kinds = [...(buys(bill) ? [...BUY_KINDS, ...DIST_KINDS] : []), ...SELL_KINDS]

@@ -4,13 +4,17 @@
  * consumption, totals with and without VAT, advances, the amount due and its rounding). Only printing:
  * every figure the expected extraction holds comes from the Bill as bill.ts computed it.
  */
-import { createRequire } from 'node:module'
-import { readFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
 import { round2, type Bill, type DistributorKey, type LineItem, type RowKind } from '../bill.ts'
-import { formatDate, formatNumber } from '../format.ts'
 import { partyOf, type Party, type TraderSeat } from '../parties.ts'
 import type { Random } from '../random.ts'
+import { fontBytes } from '../kit/fonts.ts'
+import { buys, itemsOf, SELL_KINDS, sells } from '../kit/items.ts'
+import { DISTRIBUTOR_FULL, FAULT_LINES } from '../kit/parties.ts'
+import { date, energy, esc, money, num as kitNum, period as span, priceParts, quantityParts } from '../kit/print.ts'
+import { resultWord } from '../kit/wording.ts'
+
+// The shared helpers, re-exported for the layouts of the split.
+export { buys, date, DISTRIBUTOR_FULL, energy, esc, FAULT_LINES, fontBytes, money, SELL_KINDS, sells, span }
 
 /** Made-up traders of the split (the generic supplier is renamed to one): [name, street, zip and city, IČO]. */
 export const TRADER_SEATS: readonly TraderSeat[] = [
@@ -24,10 +28,8 @@ export const SPOT_PRODUCTS = ['Elektřina Burza Denní', 'Tržní proud SPOT Plu
 
 export const supplierParty = (bill: Bill): Party => partyOf(bill, TRADER_SEATS)
 
-/** Distributor names (any one printed = explicit), full names, and the distributors' published fault lines. */
+/** Distributor names (any one printed = explicit; the full names and fault lines are the kit's). */
 export const DISTRIBUTOR_NAMES: Record<DistributorKey, string[]> = { CEZ: ['ČEZ Distribuce'], PRE: ['PREdistribuce'], EGD: ['EG.D'] }
-export const DISTRIBUTOR_FULL: Record<DistributorKey, string> = { CEZ: 'ČEZ Distribuce, a. s.', PRE: 'PREdistribuce, a.s.', EGD: 'EG.D, a.s.' }
-export const FAULT_LINES: Record<DistributorKey, string> = { CEZ: '800 850 860', PRE: '224 915 151', EGD: '800 225 577' }
 
 /** Labels printed only where the expected value exists (the contract checks their absence otherwise). */
 export const CONTRACT_END_LABELS = ['Smlouva sjednána do', 'Doba trvání smlouvy do', 'Cena garantována do']
@@ -36,21 +38,10 @@ export const SPOT_FEE_LABELS = ['Služba obchodníka ke spotové ceně', 'Přir�
 export const SELL_FEE_LABELS = ['Srážka obchodníka z výkupu', 'Poplatek za zobchodování přetoků']
 export const SELL_MONTHLY_LABELS = ['Paušál za správu výkupu', 'Měsíční poplatek výkupu']
 
-// ---------------------------------------------------------------- fonts
+// ---------------------------------------------------------------- numbers, document numbers
 
-const fontDir = join(dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf')
-export const fontPath = (file: string) => join(fontDir, file)
-export const fontBytes = (file: string) => new Uint8Array(readFileSync(fontPath(file)))
-
-// ---------------------------------------------------------------- numbers, dates, document numbers
-
-export const num = (bill: Bill, value: number, decimals = 2) => formatNumber(value, decimals, bill.style)
-export const money = (bill: Bill, value: number) => `${num(bill, value)} ${bill.style.currency}`
-export const date = (bill: Bill, iso: string) => formatDate(iso, bill.style)
-export const span = (bill: Bill, from: string, to: string) => `${date(bill, from)} – ${date(bill, to)}`
-export const buys = (bill: Bill) => bill.direction !== 'sell'
-export const sells = (bill: Bill) => bill.direction !== 'buy'
-export const esc = (s: string) => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
+/** A number in the bill's style, two decimals unless told. */
+export const num = (bill: Bill, value: number, decimals = 2) => kitNum(bill, value, decimals)
 
 /** A document number with a letter prefix, as billing systems number their tax documents. */
 export function documentNumber(bill: Bill, random: Random): string {
@@ -87,8 +78,12 @@ export interface Row {
   total: string
 }
 
+/** A layout's own label pools: every row kind but the fees and the tax, whose wording the layouts share. */
+export type LayoutPools = Omit<Record<RowKind, readonly string[]>, 'spotFee' | 'sellFee' | 'sellMonthly' | 'tax'>
+
 /** One label per row kind from a layout's pools, the same variant across kinds so a bill's wording hangs together. */
-export function pickLabels(random: Random, pools: Record<RowKind, readonly string[]>): Record<RowKind, string> {
+export function pickLabels(random: Random, own: LayoutPools): Record<RowKind, string> {
+  const pools: Record<RowKind, readonly string[]> = { ...own, spotFee: SPOT_FEE_LABELS, sellFee: SELL_FEE_LABELS, sellMonthly: SELL_MONTHLY_LABELS, tax: ['Daň z elektřiny'] }
   const variant = random.int(0, 5)
   const out = {} as Record<RowKind, string>
   for (const kind of Object.keys(pools) as RowKind[]) out[kind] = pools[kind][variant % pools[kind].length]!
@@ -100,29 +95,15 @@ export function pickLabels(random: Random, pools: Record<RowKind, readonly strin
  * energy in kWh or MWh (`mwhDecimals`), prices per MWh or per kWh (`per`), fees per month.
  */
 export function rowsOf(bill: Bill, kinds: RowKind[], labels: Record<RowKind, string>, mwhDecimals: number, per: 'MWh' | 'kWh'): Row[] {
-  const c = bill.style.currency
-  return bill.items
-    .filter((i) => kinds.includes(i.kind))
-    .sort((a, b) => (a.from === b.from ? kinds.indexOf(a.kind) - kinds.indexOf(b.kind) : a.from < b.from ? -1 : 1))
-    .map((item) => {
-      const energy = item.unit === 'kWh'
-      const mwh = bill.energyUnit === 'MWh'
-      return {
-        item,
-        label: labels[item.kind],
-        period: span(bill, item.from, item.to),
-        quantity: energy ? (mwh ? num(bill, item.quantity / 1000, mwhDecimals) : num(bill, item.quantity, 0)) : num(bill, item.quantity, 3),
-        unit: energy ? bill.energyUnit : 'měs.',
-        price: energy && per === 'kWh' ? num(bill, item.price / 1000, 5) : num(bill, item.price),
-        priceUnit: energy ? `${c}/${per}` : `${c}/měs.`,
-        total: num(bill, item.total),
-      }
-    })
+  return itemsOf(bill, kinds).map((item) => {
+    const [quantity, unit] = quantityParts(bill, item, mwhDecimals, 'měs.')
+    const [price, priceUnit] = priceParts(bill, item, 'měs.', per)
+    return { item, label: labels[item.kind], period: span(bill, item.from, item.to), quantity, unit, price, priceUnit, total: num(bill, item.total) }
+  })
 }
 
 export const BUY_KINDS: RowKind[] = ['energyVt', 'energySingle', 'discountVt', 'energyNt', 'spotFee', 'monthlyFee']
 export const DIST_KINDS: RowKind[] = ['distVt', 'distSingle', 'distNt', 'breaker', 'systemServices', 'poze', 'infrastructure', 'tax']
-export const SELL_KINDS: RowKind[] = ['sellEnergy', 'sellFee', 'sellMonthly']
 
 /** VAT of a row at 21 %, as a VAT column shows it. */
 export const vatOf = (total: number) => round2(total * 0.21)
@@ -140,10 +121,6 @@ export function pozeNote(bill: Bill): string | null {
 
 // ---------------------------------------------------------------- consumption, totals, result
 
-/** Energy in the bill's unit: whole kWh, or MWh with the given decimals. */
-export const energy = (bill: Bill, kwh: number, mwhDecimals: number) =>
-  bill.energyUnit === 'kWh' ? `${num(bill, kwh, 0)} kWh` : `${num(bill, kwh / 1000, mwhDecimals)} MWh`
-
 /** Consumption and export lines: [label, figure]; the total is the stated one. */
 export function consumptionLines(bill: Bill, mwhDecimals: number): [string, string][] {
   const lines: [string, string][] = []
@@ -154,6 +131,13 @@ export function consumptionLines(bill: Bill, mwhDecimals: number): [string, stri
     lines.push(['Celková spotřeba za období', e(bill.statedTotalKwh)])
   }
   if (sells(bill)) lines.push(['Dodávka do sítě – vykoupeno', e(bill.soldKwh)])
+  return lines
+}
+
+/** The consumption lines and, where the bill prints one, the yearly estimate after them. */
+export function usageLines(bill: Bill, mwhDecimals: number, random: Random): [string, string][] {
+  const lines = consumptionLines(bill, mwhDecimals)
+  if (buys(bill) && bill.yearlyEstimatePrinted !== null) lines.push([random.pick(ESTIMATE_LABELS), `${num(bill, bill.yearlyEstimatePrinted, 0)} kWh`])
   return lines
 }
 
@@ -170,8 +154,7 @@ export function advancesPaid(bill: Bill): { date: string; amount: number }[] {
 
 /** The result: the amount due (negative = owed to the customer), then the rounding to whole crowns. */
 export function resultLines(bill: Bill): { word: string; due: string; rounding: string | null; rounded: string; roundedWord: string } {
-  const sellOnly = bill.direction === 'sell'
-  const word = bill.balance > 0 ? 'Nedoplatek' : bill.balance < 0 ? (sellOnly ? 'K výplatě' : 'Přeplatek') : 'Vyrovnáno'
+  const word = resultWord(bill, 'Nedoplatek', bill.direction === 'sell' ? 'K výplatě' : 'Přeplatek')
   const whole = Math.round(bill.balance)
   const delta = round2(whole - bill.balance)
   return {

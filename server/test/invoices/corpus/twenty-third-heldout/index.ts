@@ -9,10 +9,11 @@
  */
 import { randomBill, type Bill, type BillOptions, type Direction, type SupplierId } from '../bill.ts'
 import { expectedInvoice, expectedWarningFields } from '../expected.ts'
-import { HtmlPrinter } from '../html-print.ts'
+import type { HtmlPrinter } from '../html-print.ts'
 import type { GeneratedBill } from '../index.ts'
 import { renderPdf } from '../pdf.ts'
 import { Random } from '../random.ts'
+import { billsOfSeeds, withPrinter } from '../kit/seeds.ts'
 import { capitalBlocksHtml } from './capital-blocks.ts'
 import { documentNumber, FIX_PRODUCTS, SPOT_PRODUCTS, TRADER_SEATS } from './common.ts'
 import { renderTwinHeader } from './twin-header.ts'
@@ -68,12 +69,7 @@ export async function generateTwentyThirdHeldOutBill(seed: number, index: number
   } else if (layout === 'twin-header') pdf = await renderTwinHeader(bill, random)
   else {
     const html = capitalBlocksHtml(bill, random)
-    const own = printer ? null : await HtmlPrinter.launch()
-    try {
-      pdf = await (printer ?? own)!.print(html, `${bill.issueDate}T06:30:00`)
-    } finally {
-      await own?.close()
-    }
+    pdf = await withPrinter(printer, (browser) => browser.print(html, `${bill.issueDate}T06:30:00`))
   }
   // Every layout ends on the amount rounded to whole crowns ('K úhradě po zaokrouhlení'): that is the amount due.
   const expected = expectedInvoice(bill)
@@ -82,14 +78,5 @@ export async function generateTwentyThirdHeldOutBill(seed: number, index: number
 }
 
 /** The sealed split: `perSeed` bills for each of its seeds, one Chromium for the whole call. */
-export async function generateTwentyThirdHeldOutBills(perSeed = 60): Promise<GeneratedBill[]> {
-  const printer = await HtmlPrinter.launch()
-  const bills: GeneratedBill[] = []
-  try {
-    for (const seed of TWENTY_THIRD_HELD_OUT_SEEDS)
-      for (let index = 0; index < perSeed; index++) bills.push(await generateTwentyThirdHeldOutBill(seed, index, printer))
-  } finally {
-    await printer.close()
-  }
-  return bills
-}
+export const generateTwentyThirdHeldOutBills = (perSeed = 60): Promise<GeneratedBill[]> =>
+  billsOfSeeds(TWENTY_THIRD_HELD_OUT_SEEDS, perSeed, generateTwentyThirdHeldOutBill)

@@ -7,45 +7,16 @@ import fontkit from '@pdf-lib/fontkit'
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
 import type { Bill, RowKind } from '../bill.ts'
 import type { Random } from '../random.ts'
-import {
-  advancesPaid,
-  breakerText,
-  BUY_KINDS,
-  buyTypeText,
-  buys,
-  COMPLAINT_NOTE,
-  CONTRACT_END_LABELS,
-  consumptionLines,
-  date,
-  DIST_KINDS,
-  DISTRIBUTOR_FULL,
-  ESTIMATE_LABELS,
-  FAULT_LINES,
-  fontBytes,
-  money,
-  num,
-  partyLines,
-  pickLabels,
-  pozeNote,
-  resultLines,
-  rowsOf,
-  SELL_FEE_LABELS,
-  SELL_KINDS,
-  SELL_MONTHLY_LABELS,
-  sells,
-  sellTypeText,
-  span,
-  SPOT_FEE_LABELS,
-  supplierParty,
-  tariffWord,
-} from './common.ts'
+import { advancesPaid, breakerText, BUY_KINDS, buyTypeText, buys, COMPLAINT_NOTE, CONTRACT_END_LABELS, date, DIST_KINDS } from './common.ts'
+import { DISTRIBUTOR_FULL, FAULT_LINES, fontBytes, money, num, partyLines, pickLabels, pozeNote, resultLines, rowsOf } from './common.ts'
+import { SELL_KINDS, sells, sellTypeText, span, supplierParty, tariffWord, usageLines } from './common.ts'
+import type { LayoutPools } from './common.ts'
 
-const POOLS: Record<RowKind, readonly string[]> = {
+const POOLS: LayoutPools = {
   energyVt: ['Dodané množství ve vysokém tarifu', 'Elektřina VT (T1)'],
   energyNt: ['Dodané množství v nízkém tarifu', 'Elektřina NT (T2)'],
   energySingle: ['Dodané množství jednotarif', 'Elektřina jednotarif'],
   monthlyFee: ['Stálý plat', 'Pevná měsíční platba za dodávku'],
-  spotFee: SPOT_FEE_LABELS,
   discountVt: ['Sleva na elektřinu'],
   distVt: ['Cena za distrib. množství elektřiny ve VT', 'Distribuce – vysoký tarif'],
   distNt: ['Cena za distrib. množství elektřiny v NT', 'Distribuce – nízký tarif'],
@@ -54,10 +25,7 @@ const POOLS: Record<RowKind, readonly string[]> = {
   poze: ['Složka ceny na podporu el. z POZE', 'POZE dle spotřeby'],
   systemServices: ['Pevná cena za systémové služby', 'Systémové služby ČEPS'],
   infrastructure: ['Cena za provoz nesíťové infrastruktury'],
-  tax: ['Daň z elektřiny'],
   sellEnergy: ['Výkup přetoků', 'Přetoky do distribuční soustavy'],
-  sellFee: SELL_FEE_LABELS,
-  sellMonthly: SELL_MONTHLY_LABELS,
 }
 
 const HEIGHT = 841.89
@@ -212,9 +180,7 @@ export async function renderTwinHeader(bill: Bill, random: Random): Promise<Uint
   )
 
   p.heading(sells(bill) ? (buys(bill) ? 'SPOTŘEBA A VÝKUP' : 'VÝKUP') : 'SPOTŘEBA')
-  for (const [k, v] of consumptionLines(bill, mwhDecimals)) p.row([[k, L, 'left'], [v, L + 300, 'right']], 8)
-  if (buys(bill) && bill.yearlyEstimatePrinted !== null)
-    p.row([[random.pick(ESTIMATE_LABELS), L, 'left'], [`${num(bill, bill.yearlyEstimatePrinted, 0)} kWh`, L + 300, 'right']], 8)
+  for (const [k, v] of usageLines(bill, mwhDecimals, random)) p.row([[k, L, 'left'], [v, L + 300, 'right']], 8)
 
   // ---- details on the next page: items without VAT columns, then the VAT recapitulation
   p.add()

@@ -6,45 +6,16 @@
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces'
 import type { Bill, RowKind } from '../bill.ts'
 import type { Random } from '../random.ts'
-import {
-  advancesPaid,
-  breakerText,
-  BUY_KINDS,
-  buyTypeText,
-  buys,
-  COMPLAINT_NOTE,
-  CONTRACT_END_LABELS,
-  consumptionLines,
-  date,
-  DIST_KINDS,
-  DISTRIBUTOR_FULL,
-  ESTIMATE_LABELS,
-  FAULT_LINES,
-  money,
-  num,
-  partyLines,
-  pickLabels,
-  pozeNote,
-  resultLines,
-  rowsOf,
-  SELL_FEE_LABELS,
-  SELL_KINDS,
-  SELL_MONTHLY_LABELS,
-  sells,
-  sellTypeText,
-  span,
-  SPOT_FEE_LABELS,
-  supplierParty,
-  tariffWord,
-  vatOf,
-} from './common.ts'
+import { advancesPaid, breakerText, BUY_KINDS, buyTypeText, buys, COMPLAINT_NOTE, CONTRACT_END_LABELS, date, DIST_KINDS } from './common.ts'
+import { DISTRIBUTOR_FULL, FAULT_LINES, money, num, partyLines, pickLabels, pozeNote, resultLines, rowsOf, SELL_KINDS } from './common.ts'
+import { sells, sellTypeText, span, supplierParty, tariffWord, usageLines, vatOf } from './common.ts'
+import type { LayoutPools } from './common.ts'
 
-const POOLS: Record<RowKind, readonly string[]> = {
+const POOLS: LayoutPools = {
   energyVt: ['Silová elektřina VT', 'Dodávka elektřiny – vysoký tarif'],
   energyNt: ['Silová elektřina NT', 'Dodávka elektřiny – nízký tarif'],
   energySingle: ['Silová elektřina', 'Dodávka elektřiny'],
   monthlyFee: ['Stálý plat za dodávku', 'Měsíční poplatek obchodníka'],
-  spotFee: SPOT_FEE_LABELS,
   discountVt: ['Sleva z ceny silové elektřiny'],
   distVt: ['Distribuce VT', 'Cena za distribuci – vysoký tarif'],
   distNt: ['Distribuce NT', 'Cena za distribuci – nízký tarif'],
@@ -53,10 +24,7 @@ const POOLS: Record<RowKind, readonly string[]> = {
   poze: ['Podpora POZE', 'Složka na podporu POZE'],
   systemServices: ['Systémové služby'],
   infrastructure: ['Nesíťová infrastruktura (OTE)'],
-  tax: ['Daň z elektřiny'],
   sellEnergy: ['Vykoupená elektřina'],
-  sellFee: SELL_FEE_LABELS,
-  sellMonthly: SELL_MONTHLY_LABELS,
 }
 
 const GREY = '#5c5c5c'
@@ -120,10 +88,7 @@ export function vatColumnsDocument(bill: Bill, random: Random): TDocumentDefinit
   if (sells(bill)) point.push(['Výkup:', `${bill.sellProductName}, ${sellTypeText(bill)}`])
   if (bill.contractEnd) point.push([`${random.pick(CONTRACT_END_LABELS)}:`, date(bill, bill.contractEnd)])
   content.push(caption(sellOnly ? 'VÝROBNA A SMLOUVA' : 'ODBĚRNÉ MÍSTO A SMLOUVA'), { table: { widths: [170, '*'], body: point }, layout: 'noBorders' })
-  const usage = consumptionLines(bill, mwhDecimals)
-  if (buys(bill) && bill.yearlyEstimatePrinted !== null)
-    usage.push([random.pick(ESTIMATE_LABELS), `${num(bill, bill.yearlyEstimatePrinted, 0)} kWh`])
-  content.push(caption('MNOŽSTVÍ'), { table: { widths: [170, '*'], body: usage }, layout: 'noBorders' })
+  content.push(caption('MNOŽSTVÍ'), { table: { widths: [170, '*'], body: usageLines(bill, mwhDecimals, random) }, layout: 'noBorders' })
 
   // ---- items with VAT columns
   if (buys(bill)) {

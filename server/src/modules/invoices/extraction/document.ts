@@ -1,5 +1,5 @@
 import { overlaps, withCells, type Cell, type Line } from '../pdf/layout.ts'
-import { tableHeader } from './rows.ts'
+import { tableHeader } from './table-header.ts'
 import { findEans, fold, LEGAL_FORM, POSTCODE_TOWN, unabbreviated } from './text.ts'
 
 /** How a value was found: the basis of its confidence. */

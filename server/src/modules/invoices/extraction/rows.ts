@@ -6,55 +6,14 @@
  */
 import { overlaps, withCells, type Cell, type Line } from '../pdf/layout.ts'
 import { transposeItemColumns } from './item-columns.ts'
+import type { Row, RowKind, Section } from './row.ts'
+import { HEADER_ROLES, isQuantityHeader, ITEM_COLUMN, PART_COLUMN, tableHeader, VAT_INCLUSIVE, type Role } from './table-header.ts'
 import { splitPayeeColumns } from './payee-columns.ts'
 import { splitPeriodGroups } from './period-groups.ts'
 import { findBreaker, findDates, findNumbers, findRateCode, fold, isoDate, LEGAL_FORM, isDateTail, normalizeSpaces, numericDates, priceUnitCell, round, unabbreviated, withoutBreaker, withoutRateCode, type NumberToken, type Unit } from './text.ts'
 
-export type Section = 'supply' | 'distribution' | 'selling' | 'unknown'
-
-export type RowKind =
-  | 'energyVt'
-  | 'energyNt'
-  | 'energySingle'
-  | 'monthlyFee'
-  | 'spotFee'
-  | 'discount'
-  | 'distVt'
-  | 'distNt'
-  | 'distSingle'
-  | 'breaker'
-  | 'poze'
-  | 'systemServices'
-  | 'infrastructure'
-  | 'tax'
-  | 'sellEnergy'
-  | 'sellFee'
-  | 'sellMonthly'
-  | 'other'
-
-export interface Row {
-  label: string
-  kind: RowKind
-  section: Section
-  from: string | null
-  to: string | null
-  /** kWh for energy, months otherwise. */
-  quantity: number | null
-  quantityUnit: 'kWh' | 'month' | 'other' | null
-  /** CZK per MWh for energy rows, CZK per month for monthly rows. */
-  price: number | null
-  total: number | null
-  /** quantity × price = total held to the printed precision. */
-  checked: boolean
-  /** Quantity, unit price and total were all printed and their product does not hold: the roles may be misread. */
-  contradicted: boolean
-  line: Line
-}
-
 const ENERGY: Unit[] = ['MWh', 'kWh']
 const PER_UNIT: Unit[] = ['CZK/MWh', 'CZK/kWh', 'CZK/month', 'CZK/day', 'CZK/A/month']
-
-type Role = 'qty' | 'price' | 'total'
 
 export interface Value {
   token: NumberToken
@@ -72,20 +31,6 @@ const SECTION_HEADINGS: [RegExp, Section][] = [
   [/distribuc|(?<!ne)regulovan|souvisejici sluzby|sitove sluzby/, 'distribution'],
   [/obchodni|dodavka (silove )?elektriny|dodavka$|za dodavku|^za elektrinu\b|spotrebovana elektrina|silova elektrina|ceni?k|neregulovan|\bdodavateli\b/, 'supply'],
 ]
-
-const HEADER_ROLES: [RegExp, Role][] = [
-  // Amount columns headed by their VAT alone ("Bez DPH | DPH | S DPH"), as HTML-rendered bills print them.
-  // A column headed by the currency alone ("Kč", "CZK bez DPH") holds amounts too, and so does "Bez DPH (Kč)".
-  [/celkem|castka|^(bez|s|vc\.?|vcetne) dph( \(?(v )?(kc|czk)\)?)?$|^dph\b|^(kc|czk)( bez dph)?$/, 'total'],
-  [/cena|sazba|jednotk/, 'price'],
-  [/mnozstvi|pocet|spotreba/, 'qty'],
-]
-
-/** A column header of quantities ("Množství", "Počet měsíců"). */
-export const isQuantityHeader = (folded: string) => HEADER_ROLES.some(([pattern, role]) => role === 'qty' && pattern.test(folded))
-
-/** A column header of amounts with VAT: "Cena s DPH", "Celkem vč. DPH", "Cena/MJ včetně DPH". */
-const VAT_INCLUSIVE = /\b(s|vc\.?|vcetne) dph\b/
 
 const BARE_UNIT = /^(mwh|kwh|mes\.?|mesic|mesice|mesicu|a\s?[x×]\s?mes\.?|ks|den|dny|dni)$/
 
@@ -137,28 +82,6 @@ export function sectionOf(line: Line, next?: Line): Section | null {
   // name its product after its own words ("Obchodní část - produkt E.ON Elektřina Spot").
   if (line.cells.length === 1 && /^(\p{L}+\s)?produkt\b/u.test(whole)) return null
   return SECTION_HEADINGS.find(([pattern]) => pattern.test(text))?.[1] ?? null
-}
-
-/** Two or more cells of the line head a table's quantity, price or amount columns. */
-export function isHeader(line: Line): boolean {
-  return line.cells.filter((cell) => HEADER_ROLES.some(([pattern]) => pattern.test(cell.folded))).length >= 2
-}
-
-/**
- * A table header, possibly with text of another column printed beside it (a sidebar on a two-column
- * page): its cells up to the last quantity/price/total column, and the x beyond which a line's
- * cells belong to that other column. Null when the line is no header.
- */
-export function tableHeader(line: Line): { header: Line; sideX: number | null } | null {
-  // A summary label of the other column ("Celková spotřeba", "Předpokládaná roční spotřeba") names no column.
-  const column = (cell: Cell) => HEADER_ROLES.some(([pattern]) => pattern.test(cell.folded)) && !/^(celkova|predpokladana|odhad|zaplacen|uhrazen|zalohy|nedoplatek|preplatek)/.test(cell.folded)
-  const last = line.cells.findLastIndex(column)
-  const cells = line.cells.slice(0, last + 1)
-  if (last < 0 || cells.length < 3 || cells.some((cell) => /\d/.test(cell.text))) return null
-  const header = withCells(line, cells)
-  // The other column starts where the header line's own text beside the table does (rows may run wider than their header).
-  const beside = line.cells[last + 1]
-  return isHeader(header) ? { header, sideX: beside ? beside.x - 1 : null } : null
 }
 
 /** Every cell of the row after its label lies under a column of the header. */
@@ -1179,12 +1102,6 @@ export function itemRow(label: string, folded: string, section: Section, from: s
     line,
   }
 }
-
-/** The header of a table's first column that names the part of the bill each group of rows belongs to. */
-export const PART_COLUMN = /^(cast|oddil|skupina|sekce|oblast)$/
-
-/** The header of a table's items' column ("Položka", "Složka ceny", "Název"). */
-export const ITEM_COLUMN = /^(polozka|nazev|sluzba|slozka|popis|text)\b/
 
 /**
  * A table of meter readings that bills each register in the same row prints the register, its period, states and quantity

@@ -74,6 +74,12 @@ describe('the invoice extractor’s dependencies run one way', () => {
   test('the label look-up never reaches the row parser', () => {
     for (const lookup of ['extraction/document.ts', 'extraction/suppliers.ts']) expect([...reached(lookup)].filter((file) => file === 'extraction/rows.ts')).toEqual([])
   })
+
+  test('a line pass reaches neither the row parser nor the field readers', () => {
+    const passes = files.filter((file) => file.startsWith('extraction/passes/'))
+    expect(passes.length).toBeGreaterThan(0)
+    for (const pass of passes) expect([...reached(pass)].filter((file) => file === 'extraction/rows.ts' || /extraction\/read-/.test(file))).toEqual([])
+  })
 })
 
 describe('the invoice extractor’s files and functions stay short', () => {

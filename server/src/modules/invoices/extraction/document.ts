@@ -1,6 +1,7 @@
-import { overlaps, withCells, type Cell, type Line } from '../pdf/layout.ts'
+import { overlaps, type Cell, type Line } from '../pdf/layout.ts'
 import { tableHeader } from './table-header.ts'
-import { findEans, fold, LEGAL_FORM, POSTCODE_TOWN, unabbreviated } from './text.ts'
+import { findEans, fold, LEGAL_FORM, POSTCODE_TOWN } from './text.ts'
+import { labelPasses, runPasses, type Timings } from './passes/index.ts'
 
 /** How a value was found: the basis of its confidence. */
 export type Provenance = 'label' | 'label-nearby' | 'table' | 'table-checked' | 'computed' | 'inferred' | 'document'
@@ -53,53 +54,6 @@ const mostUnder = (cells: Cell[], cell: Cell) =>
   cells.filter((other) => overlaps(other, cell)).reduce<Cell | undefined>((best, other) => (!best || shared(other, cell) > shared(best, cell) ? other : best), undefined)
 const shared = (a: Cell, b: Cell) => Math.min(a.right, b.right) - Math.max(a.x, b.x)
 
-/** "= Vracíme Vám", "+ DPH 21 %": the sign of a calculation's line is no word of its label. */
-const CALCULATION_SIGN = /^[=+]\s+(?=\p{L})/u
-
-/** The line with abbreviated label words written out ("Zúčt. období" reads as "zuctovaci obdobi") and without calculation signs. */
-function withLabelWordsWrittenOut(line: Line): Line {
-  const cells = line.cells.map((cell) => {
-    const signed = CALCULATION_SIGN.exec(cell.text)?.[0].length
-    const bare = signed ? { ...cell, text: cell.text.slice(signed), folded: cell.folded.slice(signed) } : cell
-    const written = unabbreviated(bare.text, bare.folded)
-    return written ? { ...bare, ...written } : bare
-  })
-  return cells.some((cell, c) => cell !== line.cells[c]) ? withCells(line, cells) : line
-}
-
-/**
- * A label wrapped inside its cell goes on under itself in lower case ("Číslo daňového" / "dokladu /
- * Invoice No."): the tail joins its cell, so that the label reads whole. Only a label's cell (no digits,
- * no closing colon) and a tail of its size alone in its column a line below: a value's tail is its reader's to join.
- */
-function joinWrappedLabels(lines: Line[], isLabel: (folded: string) => boolean): Line[] {
-  const out = lines.map((line) => ({ ...line, cells: [...line.cells] }))
-  for (let index = 0; index + 1 < out.length; index++) {
-    const line = out[index]!
-    const next = out[index + 1]!
-    if (next.page !== line.page || next.y - line.y > line.size * 1.6) continue
-    for (const [c, cell] of line.cells.entries()) {
-      if (/\d/.test(cell.text) || /:\s*$/.test(cell.text)) continue
-      const t = next.cells.findIndex((other) => Math.abs(other.x - cell.x) <= 2)
-      const tail = next.cells[t]
-      // A label cut inside its words ("Provozovatel distribuční" over "soustavy") is a label only whole.
-      if (!isLabel(cell.folded) && !(tail && isLabel(`${cell.folded} ${tail.folded}`))) continue
-      // A tail is the label's own text, in its size: a value printed bigger under a smaller label ("na dobu neurčitou") is none.
-      if (!tail || !/^\p{Ll}/u.test(tail.text) || /\d/.test(tail.text) || Math.abs(tail.size - cell.size) > cell.size * 0.1 || next.cells.some((other, o) => o !== t && overlaps(other, cell))) continue
-      // A line with a value under the label line's value is a row of its own ("Celková spotřeba | 2 423 kWh" over "z toho VT | 2 503 kWh").
-      const amount = (some: Cell) => /\d/.test(some.text)
-      // (Only the values after the label: a column printed before it, a payment box beside a form, has lines of its own.)
-      if (next.cells.some((other, o) => o !== t && amount(other) && line.cells.some((mine, m) => m > c && amount(mine) && overlaps(other, mine)))) continue
-      const text = `${cell.text} ${tail.text}`
-      line.cells[c] = { ...cell, text, folded: `${cell.folded} ${tail.folded}`, right: Math.max(cell.right, tail.right) }
-      next.cells.splice(t, 1)
-    }
-  }
-  return out
-    .filter((line) => line.cells.length > 0)
-    .map((line) => withCells(line, line.cells))
-}
-
 /**
  * The lines of a bill with label look-ups that understand cells: the value of a label is in the
  * same cell after it, in the next cells of the line, or in the cell right below it ("after"); or,
@@ -119,8 +73,9 @@ export class InvoiceDocument {
     lines: Line[],
     /** Whether a cell is itself a label (form boxes print a row of labels over a row of values). */
     readonly isLabel: (folded: string) => boolean = () => false,
+    timings?: Timings,
   ) {
-    this.lines = joinWrappedLabels(lines.map(withLabelWordsWrittenOut), isLabel)
+    this.lines = runPasses(labelPasses(isLabel), lines, timings)
     let below = 0
     let above = 0
     for (const [index, line] of this.lines.entries()) {

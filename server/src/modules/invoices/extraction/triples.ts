@@ -8,7 +8,9 @@
  */
 import type { Line } from '../pdf/layout.ts'
 import type { Row, Section } from './row.ts'
-import { assign, bareUnit, itemRow, sectionOf, type Value } from './rows.ts'
+import { assign, itemRow, type Value } from './rows.ts'
+import { bareUnit } from './item-text.ts'
+import { sectionOf } from './section-headings.ts'
 import { findDates, findNumbers, fold, unabbreviated } from './text.ts'
 
 /** A cell of words: letters left once numbers, dates, units and signs are taken out ("Elektřina (jednotarif)", "obchodník"). */

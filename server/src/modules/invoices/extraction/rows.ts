@@ -5,24 +5,15 @@
  * quantity × unit price = total (to the printed precision).
  */
 import { overlaps, withCells, type Cell, type Line } from '../pdf/layout.ts'
-import type { Row, RowKind, Section } from './row.ts'
-import { HEADER_ROLES, isQuantityHeader, ITEM_COLUMN, PART_COLUMN, tableHeader, VAT_INCLUSIVE, type Role } from './table-header.ts'
-import { findBreaker, findDates, findNumbers, findRateCode, fold, isoDate, isDateTail, numericDates, priceUnitCell, round, unabbreviated, withoutBreaker, withoutRateCode, type NumberToken, type Unit } from './text.ts'
+import type { Row, Section } from './row.ts'
+import { HEADER_ROLES, isQuantityHeader, ITEM_COLUMN, PART_COLUMN, tableHeader, VAT_INCLUSIVE } from './table-header.ts'
+import { findBreaker, findDates, findNumbers, findRateCode, fold, isoDate, isDateTail, numericDates, priceUnitCell, round, unabbreviated, withoutBreaker, withoutRateCode, type Unit } from './text.ts'
 import { SECTION_HEADINGS, sectionOf } from './section-headings.ts'
 import { CONTINUATION, MAX_SENTENCE, bareUnit, splitRun, undatedName } from './item-text.ts'
 import { ROW_PASSES, runPasses, type Timings } from './passes/index.ts'
-
-const ENERGY: Unit[] = ['MWh', 'kWh']
-const PER_UNIT: Unit[] = ['CZK/MWh', 'CZK/kWh', 'CZK/month', 'CZK/day', 'CZK/A/month']
-
-export interface Value {
-  token: NumberToken
-  unit: Unit | null
-  headerRole: Role | null
-  /** Its column header says the amount includes VAT ("Cena s DPH", "Cena/MJ vč. DPH"): never the price or total without VAT when another column is. */
-  vatInclusive: boolean
-  cell: Cell
-}
+import { PER_UNIT, assign, type Value } from './assign.ts'
+import { itemName, type PriceEntry, withListedPrices, withQuantitiesBeside, withoutSummingRows } from './row-checks.ts'
+import { itemRow, monthlyLabel } from './item-row.ts'
 
 /** Every cell of the row after its label lies under a column of the header. */
 function underColumns(line: Line, header: Line): boolean {
@@ -39,131 +30,6 @@ function headerUnit(folded: string): Unit | null {
 
 /** A price column in hellers per kWh ("Cena (h/kWh)"): its numbers are 1/100 of CZK per kWh. */
 const HALER_HEADER = /(?<![a-z])(h|hal\.?|haler[uy]?)\s?\/\s?kwh/
-
-function energyFactor(qtyUnit: Unit | null, priceUnit: Unit | null): number[] {
-  // The factor that turns quantity × price into CZK: per-kWh price times MWh quantity needs 1000, etc.
-  const qtyMwh = qtyUnit === 'MWh'
-  const qtyKwh = qtyUnit === 'kWh'
-  if (priceUnit === 'CZK/MWh') return qtyKwh ? [0.001] : qtyMwh ? [1] : [1, 0.001]
-  if (priceUnit === 'CZK/kWh') return qtyMwh ? [1000] : qtyKwh ? [1] : [1, 1000]
-  if (qtyKwh) return [1, 0.001]
-  return [1]
-}
-
-function productHolds(q: NumberToken, p: NumberToken, t: NumberToken, factor: number): boolean {
-  const tolerance = 0.011 + (Math.abs(q.value) * factor * 0.5) / 10 ** p.decimals + (Math.abs(p.value) * factor * 0.5) / 10 ** q.decimals
-  const product = q.value * p.value * factor
-  // A credit (a buy-back or a discount set off against the bill) prints its amount negative beside a positive quantity and price;
-  // a ledger prints every amount positive in its debit or credit column, beside a negative price ("4 090 kWh × -0,44221 Kč/kWh | 1.808,64").
-  const amount = (t.value < 0 && product > 0) || (t.value > 0 && q.value > 0 && p.value < 0) ? -t.value : t.value
-  return Math.abs(product - amount) <= tolerance
-}
-
-export interface Assignment {
-  qty: Value | null
-  price: Value | null
-  total: Value | null
-  factor: number
-  checked: boolean
-}
-
-function unitRole(unit: Unit | null): Role | null {
-  if (!unit) return null
-  if (PER_UNIT.includes(unit)) return 'price'
-  if (unit === 'CZK') return null
-  return unit === 'percent' ? null : 'qty'
-}
-
-/** Picks which number is the quantity, the unit price and the total. */
-export function assign(values: Value[]): Assignment | null {
-  let best: (Assignment & { score: number }) | null = null
-  const options = [null, ...values]
-  for (const qty of options)
-    for (const price of options)
-      for (const total of options) {
-        const used = [qty, price, total].filter((v): v is Value => v !== null)
-        if (new Set(used).size !== used.length || used.length < 2) continue
-        if (qty && (qty.unit === 'CZK' || PER_UNIT.includes(qty.unit!))) continue
-        if (price && (ENERGY.includes(price.unit!) || price.unit === 'month')) continue
-        if (total && total.unit && total.unit !== 'CZK') continue
-        // An amount of money is printed to the heller at most: "4,01537" is a unit price, not a total.
-        if (total && total.token.decimals > 2) continue
-        let score = 0
-        for (const [value, role] of [[qty, 'qty'], [price, 'price'], [total, 'total']] as const) {
-          if (!value) continue
-          if (unitRole(value.unit) === role) score += 2
-          if (value.headerRole === role) score += 2
-          if (value.headerRole && value.headerRole !== role) score -= 3
-          // A VAT-inclusive column also holds its product (gross price × quantity = gross amount); the VAT-exclusive one is the item's.
-          if (value.vatInclusive) score -= 5
-        }
-        let factor = 1
-        let checked = false
-        if (qty && price && total) {
-          const factors = energyFactor(qty.unit, price.unit)
-          const holding = factors.find((f) => productHolds(qty.token, price.token, total.token, f))
-          if (holding !== undefined) {
-            factor = holding
-            checked = true
-            // A product that holds to the printed precision outweighs a header that spans two columns.
-            score += 8
-          } else score -= 4
-        }
-        // Reading order as the last tie-breaker: quantity, price, total left to right is the most common.
-        if (total && used.every((v) => v.cell.x <= total.cell.x)) score += 1
-        if (!best || score > best.score) best = { qty, price, total, factor, checked, score }
-      }
-  return best
-}
-
-/** A name has a word (two letters or more: "VT") that is no unit: "měs.", "kWh", "*" or a number name no item. */
-const NAMED = /\p{L}{2,}/u
-const UNIT_WORDS = /\b(mwh|kwh|kc|czk|mes|mesic\w*|ks|den|dny|dni)\b/g
-
-function kindOf(folded: string, section: Section, qtyUnit: Row['quantityUnit'], priceIsPerEnergy: boolean): RowKind {
-  // A row without a name (its name printed where the line grouping could not join it) is some item: which one, it does not say.
-  if (!NAMED.test(folded.replace(UNIT_WORDS, ''))) return 'other'
-  const energy = qtyUnit === 'kWh' || priceIsPerEnergy
-  const monthly = qtyUnit === 'month'
-  const vt = /\bvt\b|vysok|\bt1\b/.test(folded)
-  const nt = /\bnt\b|nizk|\bt2\b/.test(folded)
-  // Advances and their instalments ("Zálohy celkem | 6 | 1 500,00 | 9 000,00") are payments, not items.
-  if (/zaloh|splatk/.test(folded)) return 'other'
-  // A subtotal repeats the items above it ("Mezisoučet - Dodávka elektřiny VT | 1,361 MWh | 3 640,06 Kč").
-  if (SUBTOTAL.test(folded)) return 'other'
-  if (/dan z elektr|ekologicka dan/.test(folded)) return 'tax'
-  if (/poze|podpor|obnovitel|\boze\b/.test(folded)) return energy ? 'poze' : 'other'
-  if (/systemov/.test(folded)) return 'systemServices'
-  // The market operator's fee is per month; energy priced "at OTE spot prices" is the supply itself.
-  // A trader's markup priced per energy "on the OTE price" ("Přirážka obchodníka k ceně OTE") is a trader fee, and a buyer's
-  // deduction from it ("Obchodní srážka z ceny OTE") the buy-back's fee.
-  // (Supply itself priced on the OTE index: "Dodávka EE (index OTE)".)
-  const spotEnergy = energy && /elektrin|silov|energi|spotov|hodinov|marz|prirazk|priplatek|sraz|dodavk|\bee\b/.test(folded)
-  if ((/\bote\b|operator(a)? trhu|operatorovi\b/.test(folded) && !spotEnergy) || /nesitov/.test(folded)) return 'infrastructure'
-  if (/jistic|prikon/.test(folded)) return 'breaker'
-  if (/sleva|bonus|zvyhodneni/.test(folded)) return 'discount'
-  // In a buy-back section still, a row that says it supplies or distributes ("Dodávka elektřiny", "Distribuce") is no buy-back;
-  // energy delivered into the grid ("Elektřina dodaná do distribuční soustavy") is one wherever it is printed.
-  const selling = (section === 'selling' && !SUPPLY_WORDS.test(folded) && !/distribu/.test(folded)) || /vykup|vykoup|pretok|prebytk|do site|vyrobn|vyrobc|do (distribucni |prenosove )?soustavy/.test(folded)
-  if (selling) {
-    if (monthly || /mesicni|pausal|staly plat/.test(folded)) return 'sellMonthly'
-    // The buyer's deductions: fees, markups, the imbalance ("odchylka") and its services.
-    if (/poplat|sraz|odecet|odpocet|obchodovan|marz|prirazk|odchylk|sluzb/.test(folded)) return 'sellFee'
-    return energy ? 'sellEnergy' : 'other'
-  }
-  // "Silová elektřina", "Dodávka elektřiny (obchodní část)" is the commodity, whatever table it is printed in.
-  // A monthly price in the distribution's table is none of the supplier's: the breaker's, or another regulated one.
-  if (/distrib|pouziti siti|sitov/.test(folded) || (section === 'distribution' && (energy || monthly) && !SUPPLY_WORDS.test(folded))) {
-    // "Stálý plat za distribuci": the distribution's one fixed monthly price is the breaker's.
-    if (!energy) return monthly && /stal|mesicn|pausal|pevn/.test(folded) ? 'breaker' : 'other'
-    return vt ? 'distVt' : nt ? 'distNt' : 'distSingle'
-  }
-  const traderFee = /marz|prirazk|priplatek|poplat|sluzb[uay] obchodnika|obchodni sluzb|sluzb[ay] dodavatele|sluzb[ay]? (spotoveho|hodinoveho)? ?nakupu|spravni poplatek/.test(folded) || (/\bspot\b/.test(folded) && !/elektrin|spotreb|dodan|energi|proud/.test(folded))
-  if (traderFee && energy) return 'spotFee'
-  if (monthly || /stal[ay] (mesicni )?plat|mesicni (plat|poplat)|pevna mesicni/.test(folded)) return monthly ? 'monthlyFee' : 'other'
-  if (energy) return vt ? 'energyVt' : nt ? 'energyNt' : 'energySingle'
-  return 'other'
-}
 
 /**
  * Three amounts of which one is the difference of the other two, or that difference times a
@@ -182,46 +48,14 @@ function isReading(values: Value[]): boolean {
 const READINGS_COLUMN = /^(pocatecni |konecny |predchozi |novy )?stav\b|odecet|odectu|^registr|elektromer|meridl|^konst/
 const PRICE_OR_MONEY: Unit[] = ['CZK', ...PER_UNIT]
 
-/** Words of the supplied commodity itself, whatever section a row is printed in. */
-const SUPPLY_WORDS = /silov|dodavk[ay]? (silove )?elektriny(?! do site)|obchodni cast/
-
-const SUBTOTAL = /^(mezisoucet|soucet|subtotal|celkem|cena celkem|castka celkem)\b/
-
 /** A row labelled by its month only ("leden 2025", "03/2025"): an item broken down per month under its name. */
 const MONTH_LABEL = /^((leden|ledna|unor|unora|brezen|brezna|duben|dubna|kveten|kvetna|cerven|cervna|cervenec|cervence|srpen|srpna|zari|rijen|rijna|listopad|listopadu|prosinec|prosince)( \d{4})?|\d{1,2}\s?\/\s?\d{4})$/
-
-/** Labels of monthly items: fixed fees per month, the breaker's capacity fee, the per-point OTE fee. */
-const MONTHLY_LABEL = /stal[ay]|mesicn|pausal|pevn[ay] (mesicni )?(cena|plat)|jistic|prikon|infrastruktur|\bote\b|operator/
-
-/**
- * Units of a row printed without any (not in the cells, not in the header), once quantity × price
- * = total held: a monthly item by its label; otherwise energy, per MWh when the price is 20 CZK or
- * more (no energy price reaches 20 CZK per kWh; the smallest regulated rate, the electricity tax,
- * is 28.30 CZK per MWh), else per kWh.
- */
-const monthlyLabel = (folded: string) => MONTHLY_LABEL.test(folded) && !/elektrin|silov|spotov|hodinov/.test(folded)
-
-function inferUnits(folded: string, price: number): { qty: Unit; price: Unit } {
-  if (monthlyLabel(folded)) return { qty: 'month', price: 'CZK/month' }
-  return Math.abs(price) >= 20 ? { qty: 'MWh', price: 'CZK/MWh' } : { qty: 'kWh', price: 'CZK/kWh' }
-}
 
 /** A number that is no part of a word ("1tarif", "T1" hold none). */
 const STANDALONE_NUMBER = /(?<![\p{L}\d])\d+(?![\p{L}\d])/u
 
 /** Words (of two letters or more) of a run's label from which, without a unit price that checks, it is prose and not an item's name. */
 const SENTENCE_LABEL_WORDS = 8
-
-/**
- * Buy-back credited on the customer's bill: the sale's amounts printed negative (set off against the
- * charges) while its price is positive. The sale rows are turned to the buy-back's own view, where
- * the sale is positive and its deductions negative, as a buy-back statement prints them.
- */
-export function saleAsPaid(rows: Row[]): Row[] {
-  const sales = rows.filter((row) => row.kind === 'sellEnergy' && row.total !== null)
-  const credited = sales.length > 0 && sales.every((row) => row.total! < 0 && (row.price ?? 0) > 0)
-  return credited ? rows.map((row) => (row.kind.startsWith('sell') && row.total !== null ? { ...row, total: -row.total } : row)) : rows
-}
 
 /** An item's subtotal: an amount with hellers alone in its cell ("6.874,59", "1 124,58 Kč"). */
 const SUBTOTAL_AMOUNT = /^-?\d{1,3}([ .]\d{3})*,\d{2}(\s?(Kč|CZK))?$/
@@ -539,59 +373,6 @@ export function parseRows(input: Line[], timings?: Timings): Row[] {
   return withoutSummingRows(withListedPrices(withQuantitiesBeside(rows, input), prices))
 }
 
-/** An item's row from the roles its numbers took: quantities in kWh or months, energy prices per MWh, a ledger's deduction signed. */
-export function itemRow(label: string, folded: string, section: Section, from: string | null, to: string | null, assignment: Assignment, line: Line): Row {
-  const { qty, price, factor, checked } = assignment
-  const total = assignment.total!
-  let quantity: number | null = null
-  let quantityUnit: Row['quantityUnit'] = null
-  let priceValue: number | null = price?.token.value ?? null
-  const inferred = qty && price && checked && !qty.unit && !price.unit ? inferUnits(folded, price.token.value) : null
-  const qtyUnit = inferred?.qty ?? qty?.unit ?? null
-  const priceUnit = inferred?.price ?? price?.unit ?? null
-  const energyQty = qtyUnit === 'MWh' || qtyUnit === 'kWh' || (qtyUnit === null && (priceUnit === 'CZK/MWh' || priceUnit === 'CZK/kWh'))
-  if (qty) {
-    if (energyQty) {
-      // Unit of an unlabelled quantity follows from the price unit and the factor that checked.
-      const inMwh = qtyUnit === 'MWh' || (qtyUnit === null && ((priceUnit === 'CZK/MWh' && factor === 1) || (priceUnit === 'CZK/kWh' && factor === 1000)))
-      quantity = round(qty.token.value * (inMwh ? 1000 : 1), 3)
-      quantityUnit = 'kWh'
-    } else if (qtyUnit === 'month') {
-      quantity = qty.token.value
-      quantityUnit = 'month'
-    } else {
-      quantity = qty.token.value
-      quantityUnit = 'other'
-    }
-  }
-  let perEnergy = priceUnit === 'CZK/MWh' || priceUnit === 'CZK/kWh' || energyQty
-  if (price && perEnergy) {
-    // Price per MWh: per-kWh prices (stated, or implied by quantity unit and factor) × 1000.
-    const perKwh = priceUnit === 'CZK/kWh' || (priceUnit !== 'CZK/MWh' && ((qtyUnit === 'kWh' && factor === 1) || (qtyUnit === 'MWh' && factor === 1000)))
-    priceValue = round(price.token.value * (perKwh ? 1000 : 1), 4)
-  }
-  if (priceUnit === 'CZK/month') quantityUnit = quantityUnit ?? 'month'
-  if (!price && qty && quantity) {
-    priceValue = quantityUnit === 'kWh' ? round(total.token.value / (quantity / 1000), 2) : round(total.token.value / quantity, 2)
-  }
-  perEnergy = perEnergy || quantityUnit === 'kWh'
-  return {
-    label,
-    kind: kindOf(folded, section, quantityUnit, perEnergy),
-    section,
-    from,
-    to,
-    quantity,
-    quantityUnit,
-    price: priceValue,
-    // A ledger's positive amount beside a negative price is a deduction: signed as its product.
-    total: checked && qty && price && qty.token.value > 0 && price.token.value < 0 ? -Math.abs(total.token.value) : total.token.value,
-    checked,
-    contradicted: !!(qty && price && !checked),
-    line,
-  }
-}
-
 /**
  * A table of meter readings that bills each register in the same row prints the register, its period, states and quantity
  * before the item's name ("1.8.1 | 26. 1. 2025 | 49 355 | 1,130 MWh | Silová elektřina VT | 2 906,13 | …", the period's end
@@ -627,114 +408,8 @@ function partCell(line: Line, header: Line): { cell: Cell; starts: boolean } | n
   return { cell, starts: line.cells.length > 1 && /^\p{Lu}/u.test(cell.text) }
 }
 
-const MONTHLY_KINDS: RowKind[] = ['monthlyFee', 'breaker', 'infrastructure', 'sellMonthly']
-
-/**
- * A table whose cells are centred in their row, its quantity wrapped in a narrow column ("0,76400" over
- * "MWh"), prints that quantity half a line above or below the row's name, price and amount: the one
- * number on the line just above or below whose product with the unit price is the amount is the row's
- * quantity (in MWh or kWh for energy, in months for a monthly price).
- */
-function withQuantitiesBeside(rows: Row[], lines: Line[]): Row[] {
-  const position = (line: Line) => `${line.page}:${line.y}`
-  const indexOf = new Map(lines.map((line, index) => [position(line), index]))
-  return rows.map((row, r) => {
-    if (row.quantity !== null || row.price === null || row.total === null || row.kind === 'other') return row
-    const at = indexOf.get(position(row.line))
-    if (at === undefined) return row
-    const near = [lines[at - 1], lines[at + 1]].filter((line): line is Line => !!line && line.page === row.line.page && Math.abs(line.y - row.line.y) <= row.line.size * 1.2)
-    const monthly = MONTHLY_KINDS.includes(row.kind)
-    const units: Unit[] = monthly ? ['month'] : ['MWh', 'kWh']
-    const price = row.price
-    const total = Math.abs(row.total)
-    const holds = (product: number) => Math.abs(Math.abs(product) - total) <= 0.011 + total * 0.0006
-    const found = new Set<number>()
-    for (const token of near.flatMap((line) => findNumbers(line.text))) {
-      if (token.value <= 0 || (token.unit !== null && !units.includes(token.unit))) continue
-      if (monthly && holds(token.value * price)) found.add(token.value)
-      // The price is per MWh: a quantity in MWh multiplies it as it is, one in kWh by a thousandth.
-      if (!monthly && token.unit !== 'kWh' && holds(token.value * price)) found.add(round(token.value * 1000, 3))
-      if (!monthly && token.unit !== 'MWh' && holds((token.value * price) / 1000)) found.add(token.value)
-    }
-    if (found.size === 1) return { ...row, quantity: [...found][0]!, quantityUnit: monthly ? 'month' : 'kWh', checked: true }
-    // An item printed under another without a quantity of its own ("Silová elektřina VT | 1,130 MWh | …" over "Distribuce -
-    // vysoký tarif | 718,76 Kč/MWh | 812,20"): billed for the quantity of the item above, when that quantity times its price is its amount.
-    // Not the supply's energy itself: a price without a quantity under unknown wording may be a regulated rate ("Příspěvek na zdroje | 495,00 Kč/MWh").
-    const above = rows[r - 1]
-    const supplied = row.kind === 'energySingle' || row.kind === 'energyVt' || row.kind === 'energyNt'
-    const shared = !supplied && above && above.quantity !== null && above.line.page === row.line.page && row.line.y - above.line.y <= row.line.size * 6
-    if (!shared || above.quantityUnit !== (monthly ? 'month' : 'kWh') || !holds(monthly ? above.quantity! * price : (above.quantity! * price) / 1000)) return row
-    // A trader's fee on the quantity of electricity sold above it is the sale's fee ("Přetoky - výkup" over "Srážka obchodníka z ceny SPOT").
-    const kind = row.kind === 'spotFee' && above.kind === 'sellEnergy' ? 'sellFee' : row.kind
-    return { ...row, kind, quantity: above.quantity, quantityUnit: above.quantityUnit, from: row.from ?? above.from, to: row.to ?? above.to, checked: true }
-  })
-}
-
 /** A line's text without cells that are only a unit. */
 const withoutUnitCells = (line: Line) => line.cells.filter((cell) => !isUnitCell(cell)).map((cell) => cell.text).join(' | ')
 
 /** A cell that is only a unit ("Kč/kWh", "měs."). */
 const isUnitCell = (cell: Cell) => priceUnitCell(cell.text) !== null || bareUnit(cell.folded) !== null
-
-/** A unit price printed apart from its item, in a price list or an annex ("Jednotkové ceny použité ve vyúčtování"). */
-interface PriceEntry {
-  name: string
-  from: string | null
-  to: string | null
-  /** CZK per MWh for energy, per month otherwise. */
-  price: number
-  perEnergy: boolean
-}
-
-/** An item's name without its position number, its period or a footnote's asterisk: "3 Silová elektřina - NT (1. 1. 2025 - …)" → "silova elektrina - nt". */
-const itemName = (label: string) =>
-  fold(undatedName(label))
-    .replace(/^\d{1,3}[.)]?\s+/, '')
-    .replace(/[\s*()–-]+$/, '')
-    .replace(/\s*\(\s*-?\s*\)/g, '')
-    .trim()
-
-/**
- * Items printed with quantity and amount only take their unit price from the bill's price list: the
- * entry of the same name and period whose price × quantity gives the amount to the printed precision.
- * Otherwise their price stays the amount divided by the quantity, rounded.
- */
-function withListedPrices(rows: Row[], prices: PriceEntry[]): Row[] {
-  if (!prices.length) return rows
-  const byName = new Map<string, PriceEntry[]>()
-  for (const entry of prices) {
-    const named = byName.get(entry.name)
-    if (named) named.push(entry)
-    else byName.set(entry.name, [entry])
-  }
-  return rows.map((row) => {
-    if (row.checked || row.contradicted || row.quantity === null || row.total === null) return row
-    const perEnergy = row.quantityUnit === 'kWh'
-    const quantity = perEnergy ? row.quantity / 1000 : row.quantity
-    const listed = (byName.get(itemName(row.label)) ?? []).filter((entry) => entry.perEnergy === perEnergy && (!entry.from || !row.from || (entry.from === row.from && entry.to === row.to)))
-    const holds = listed.filter((entry) => Math.abs(quantity * entry.price - row.total!) <= 0.011 + Math.abs(entry.price) * 0.0006)
-    return holds.length === 1 ? { ...row, price: holds[0]!.price, checked: true } : row
-  })
-}
-
-/**
- * A row that says it sums ("Vykoupeno celkem 2,024 MWh za 3 289,85 Kč", "Dodávka celkem") and whose
- * amount is the sum of the rows right above it repeats them: it is no item of its own. A "celkem"
- * row with nothing above it to sum is the bill's one item and stays.
- */
-/** The rows a sum is looked for in, right above it: a bill's item table, not a hostile page of rows. */
-const MAX_SUMMED_ROWS = 100
-
-function withoutSummingRows(rows: Row[]): Row[] {
-  return rows.map((row, index) => {
-    if (row.kind === 'other' || !/\b(celkem|soucet|souhrn(em)?)\b/.test(fold(row.label))) return row
-    let sum = 0
-    for (let above = index - 1; above >= Math.max(0, index - MAX_SUMMED_ROWS) && rows[above]!.kind !== 'other'; above--) {
-      sum += rows[above]!.total ?? 0
-      // One row above is repeated only with its quantity too.
-      const repeats = index - above >= 2 || rows[above]!.quantity === row.quantity
-      if (repeats && Math.abs(sum - row.total!) <= 0.011 * (index - above)) return { ...row, kind: 'other' as const }
-    }
-    return row
-  })
-}

@@ -8,7 +8,8 @@
  */
 import type { Line } from '../pdf/layout.ts'
 import type { Row, Section } from './row.ts'
-import { assign, itemRow, type Value } from './rows.ts'
+import { assign, type Value } from './assign.ts'
+import { itemRow } from './item-row.ts'
 import { bareUnit } from './item-text.ts'
 import { sectionOf } from './section-headings.ts'
 import { findDates, findNumbers, fold, unabbreviated } from './text.ts'

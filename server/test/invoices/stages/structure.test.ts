@@ -16,7 +16,6 @@ const MAX_FUNCTION_LINES = 80
  * readers and validators (read-*.ts, reconcile.ts, …) are being tuned by another change and are split after it lands.
  */
 const OVER_LIMIT: readonly string[] = [
-  'extraction/document.ts',
   'extraction/rows.ts:parseRows',
   'extraction/read-buying.ts:readBuying',
   'extraction/reconcile.ts:reconcile',

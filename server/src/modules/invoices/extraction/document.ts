@@ -2,6 +2,7 @@ import { overlaps, type Cell, type Line } from '../pdf/layout.ts'
 import { tableHeader } from './table-header.ts'
 import { findEans, fold, LEGAL_FORM, POSTCODE_TOWN } from './text.ts'
 import { labelPasses, runPasses, type Timings } from './passes/index.ts'
+import { type Paragraph, wrappedRuns } from './paragraphs.ts'
 
 /** How a value was found: the basis of its confidence. */
 export type Provenance = 'label' | 'label-nearby' | 'table' | 'table-checked' | 'computed' | 'inferred' | 'document'
@@ -21,14 +22,6 @@ const LOOK_BELOW = 2
 const MAX_CODE_LINES = 2
 const MAX_GAP_LINES = 2.6
 
-/** Text wrapped over lines as one run; `breaks` are where each following line's text starts in it. */
-export interface Paragraph {
-  text: string
-  folded: string
-  line: Line
-  breaks: number[]
-}
-
 /** Text under a label printed this much smaller than it is a gloss (a translation), not its value. */
 const GLOSS_RATIO = 0.85
 /** A value printed at least this much bigger than the label under or over it. */
@@ -38,16 +31,6 @@ const CAPTION_RATIO = 1.2
 const CENTRED_OFFSET = 0.8
 /** How far down (in lines of the value's size) a street's postcode and town may still stand. */
 const TOWN_GAP_LINES = 2.6
-
-/** Words a column's cell holds at least when its text runs on to the next line: a sentence, not a table's cell. */
-const SENTENCE_WORDS = 4
-
-/** Two lines of the same cells at the same left edges, some a sentence long: columns of text running down the page. */
-const textColumns = (above: Line, line: Line) =>
-  line.cells.length > 1 &&
-  line.cells.length === above.cells.length &&
-  line.cells.every((cell, c) => Math.abs(cell.x - above.cells[c]!.x) <= 2) &&
-  above.cells.some((cell) => cell.text.split(' ').length >= SENTENCE_WORDS)
 
 /** Of the cells that overlap `cell`, the one sharing the widest span with it. */
 const mostUnder = (cells: Cell[], cell: Cell) =>
@@ -483,46 +466,11 @@ export class InvoiceDocument {
    * other line is a run of its own.
    */
   paragraphs(): Paragraph[] {
-    this.runs ??= this.wrappedRuns()
+    this.runs ??= wrappedRuns(this.lines)
     return this.runs
   }
 
   private runs: Paragraph[] | undefined
-
-  private wrappedRuns(): Paragraph[] {
-    type Run = Paragraph & { last: Line; x: number }
-    const runs: Run[] = []
-    const start = (line: Line, cell: Cell): Run => ({ text: cell.text, folded: cell.folded, line, last: line, x: cell.x, breaks: [] })
-    const append = (run: Run, line: Line, cell: Cell) => {
-      run.breaks.push(run.text.length + 1)
-      run.text += ` ${cell.text}`
-      run.folded += ` ${cell.folded}`
-      run.last = line
-    }
-    // The runs of the previous line's cells while it is read as columns of text.
-    let columns: Run[] | null = null
-    let previous: Line | null = null
-    for (const line of this.lines) {
-      const near = !!previous && line.page === previous.page && line.y - previous.y <= line.size * 1.6
-      // A column may end before the other: a line of fewer cells, each under a column, still goes on with them.
-      const underColumns = (runs: Run[]) => line.cells.map((cell) => runs.find((run) => Math.abs(run.x - cell.x) <= 2))
-      if (near && (columns ? underColumns(columns).every(Boolean) : textColumns(previous!, line))) {
-        if (!columns) {
-          runs.pop()
-          columns = previous!.cells.map((cell) => start(previous!, cell))
-          runs.push(...columns)
-        }
-        for (const [c, run] of underColumns(columns).entries()) append(run!, line, line.cells[c]!)
-      } else {
-        columns = null
-        const run = runs.at(-1)
-        if (run && near && line.cells.length === 1 && previous!.cells.length === 1 && Math.abs(line.cells[0]!.x - run.x) <= 2) append(run, line, line.cells[0]!)
-        else runs.push({ text: line.text, folded: line.folded, line, last: line, x: line.cells[0]?.x ?? 0, breaks: [] })
-      }
-      previous = line
-    }
-    return runs.map(({ text, folded, line, breaks }) => ({ text, folded, line, breaks }))
-  }
 
   /** All lines whose folded text matches. */
   matching(pattern: RegExp): Line[] {

@@ -6,30 +6,21 @@
  */
 import { overlaps, withCells, type Cell, type Line } from '../pdf/layout.ts'
 import type { Row, Section } from './row.ts'
-import { HEADER_ROLES, isQuantityHeader, ITEM_COLUMN, PART_COLUMN, tableHeader, VAT_INCLUSIVE } from './table-header.ts'
-import { findBreaker, findDates, findNumbers, findRateCode, fold, isoDate, isDateTail, numericDates, priceUnitCell, round, unabbreviated, withoutBreaker, withoutRateCode, type Unit } from './text.ts'
+import { isQuantityHeader, ITEM_COLUMN, PART_COLUMN, tableHeader } from './table-header.ts'
+import { findDates, findNumbers, fold, round, unabbreviated, type Unit } from './text.ts'
 import { SECTION_HEADINGS, sectionOf } from './section-headings.ts'
-import { CONTINUATION, MAX_SENTENCE, bareUnit, splitRun, undatedName } from './item-text.ts'
+import { splitRun, undatedName } from './item-text.ts'
 import { ROW_PASSES, runPasses, type Timings } from './passes/index.ts'
 import { PER_UNIT, assign, type Value } from './assign.ts'
 import { itemName, type PriceEntry, withListedPrices, withQuantitiesBeside, withoutSummingRows } from './row-checks.ts'
-import { itemRow, monthlyLabel } from './item-row.ts'
+import { itemRow } from './item-row.ts'
+import { readValues, rowDates } from './row-values.ts'
+import { wrappedLabel } from './label-tail.ts'
 
 /** Every cell of the row after its label lies under a column of the header. */
 function underColumns(line: Line, header: Line): boolean {
   return line.cells.slice(1).every((cell) => header.cells.slice(1).some((h) => overlaps(h, cell)))
 }
-
-function headerUnit(folded: string): Unit | null {
-  // "Množství (kWh, měs.)": one column for energy and months; the row's own label decides.
-  if (/mes|mesic/.test(folded) && /wh/.test(folded)) return null
-  if (/mwh/.test(folded)) return /kc|czk/.test(folded) ? 'CZK/MWh' : 'MWh'
-  if (/kwh/.test(folded)) return /kc|czk/.test(folded) || HALER_HEADER.test(folded) ? 'CZK/kWh' : 'kWh'
-  return null
-}
-
-/** A price column in hellers per kWh ("Cena (h/kWh)"): its numbers are 1/100 of CZK per kWh. */
-const HALER_HEADER = /(?<![a-z])(h|hal\.?|haler[uy]?)\s?\/\s?kwh/
 
 /**
  * Three amounts of which one is the difference of the other two, or that difference times a
@@ -50,9 +41,6 @@ const PRICE_OR_MONEY: Unit[] = ['CZK', ...PER_UNIT]
 
 /** A row labelled by its month only ("leden 2025", "03/2025"): an item broken down per month under its name. */
 const MONTH_LABEL = /^((leden|ledna|unor|unora|brezen|brezna|duben|dubna|kveten|kvetna|cerven|cervna|cervenec|cervence|srpen|srpna|zari|rijen|rijna|listopad|listopadu|prosinec|prosince)( \d{4})?|\d{1,2}\s?\/\s?\d{4})$/
-
-/** A number that is no part of a word ("1tarif", "T1" hold none). */
-const STANDALONE_NUMBER = /(?<![\p{L}\d])\d+(?![\p{L}\d])/u
 
 /** Words (of two letters or more) of a run's label from which, without a unit price that checks, it is prose and not an item's name. */
 const SENTENCE_LABEL_WORDS = 8
@@ -180,114 +168,9 @@ export function parseRows(input: Line[], timings?: Timings): Row[] {
     if (run && citesOriginal(run.label, line, previous)) continue
     let label = run?.label ?? first.text
     const cells = run ? [first, run.values, ...line.cells.slice(1)] : line.cells
-    const values: Value[] = []
-    let pendingUnit: Unit | null = null
-    // How many values stood before the first words that follow a value (another label's, on a summary line).
-    let valuesBeforeWords: number | null = null
-    // Where that other label starts: its dates ("Splatnost | 06.03.2025") do not date this row.
-    let otherLabelAt: number | null = null
-    for (const [position, cell] of cells.entries()) {
-      if (position === 0) continue
-      // A period and the quantity in one cell ("1. 10. 2024 - 31. 12. 2024 3,000 měs."): what follows the dates is a value.
-      const dated = findDates(cell.text)
-      let text = dated.length ? cell.text.slice(dated.at(-1)!.end).replace(/^[\s–-]+/, '') : cell.text
-      if (dated.length && !findNumbers(text).some((token) => token.unit && token.unit !== 'percent')) continue
-      // A unit column run into the next column ("5,930 | měsíc 188,00 | Kč/měs."): the unit is the quantity's before it.
-      const lead = /^(\p{L}+\.?)\s+(?=[-+]?\d)/u.exec(text)
-      const leadUnit = lead ? bareUnit(fold(lead[1]!)) : null
-      const previousValue = values.at(-1)
-      if (lead && leadUnit && previousValue && !previousValue.unit && previousValue.cell === cells[position - 1]) {
-        previousValue.unit = leadUnit
-        text = text.slice(lead[0].length)
-      }
-      const unit = bareUnit(cell.folded)
-      if (unit) {
-        // A unit column names the quantity next to it: the one before when that has no unit yet, else the next.
-        const previous = values.at(-1)
-        if (previous && !previous.unit && previous.cell === cells[position - 1]) previous.unit = unit
-        else pendingUnit = unit
-        continue
-      }
-      // A unit column after the unit price names that price's unit ("3,57337 | Kč/kWh", "346,281 | h/kWh").
-      const priceUnit = priceUnitCell(cell.text)
-      if (priceUnit) {
-        const previous = values.at(-1)
-        if (previous && !previous.unit && previous.cell === cells[position - 1]) {
-          const { token } = previous
-          previous.unit = priceUnit.unit
-          if (priceUnit.scale !== 1) previous.token = { ...token, value: round(token.value * priceUnit.scale, token.decimals + 2), decimals: token.decimals + 2 }
-        }
-        continue
-      }
-      // A rate code or a breaker's size is no amount; in a name's own cell it is a word of the name ("Jistič 3x16 A").
-      if ((findRateCode(cell.text) && cell.text.length <= 5) || (findBreaker(cell.text) && !/,/.test(cell.text))) {
-        if (!values.length && /\p{L}{3}/u.test(cell.text)) label += ` ${cell.text}`
-        continue
-      }
-      // A lone four-digit year is the wrapped tail of a date, not an amount.
-      const tokens = /^(19|20)\d{2}$/.test(text) ? [] : findNumbers(text)
-      // Digits inside a word are the word's: "Sil.el. 1tarif".
-      if (!values.length && tokens.length && tokens.every((token) => !token.unit) && /\p{L}{3}/u.test(text) && !STANDALONE_NUMBER.test(text)) {
-        label += ` ${cell.text}`
-        continue
-      }
-      // Words with a percentage before any amount are the name's ("1 | Sleva 10 % - spotřeba VT | …").
-      if (!values.length && tokens.length && tokens.every((token) => token.unit === 'percent') && /\p{L}{3}/u.test(text)) {
-        label += ` ${cell.text}`
-        continue
-      }
-      // After an amount, words with a percentage are another label's ("Spotřeba NT | 7,106 MWh | DPH 21 % | 6 859,49 Kč").
-      if (values.length && tokens.length && tokens.every((token) => token.unit === 'percent') && /\p{L}{3}/u.test(text)) {
-        valuesBeforeWords ??= values.length
-        otherLabelAt ??= position
-        continue
-      }
-      if (!tokens.length) {
-        if (!values.length) label += ' ' + cell.text
-        // Words after an amount (not a unit or a currency): another label's, as on a summary line "Spotřeba: 3 775 kWh | Celkem s DPH | 28 307,94 Kč".
-        else if (/\p{L}{3}/u.test(cell.text) && !/^(kc|czk)\b/.test(cell.folded)) {
-          valuesBeforeWords ??= values.length
-          otherLabelAt ??= position
-        }
-        continue
-      }
-      const headerCell = header?.cells.find((h) => overlaps(h, cell))
-      const headerRole = headerCell ? (HEADER_ROLES.find(([pattern]) => pattern.test(headerCell.folded))?.[1] ?? null) : null
-      for (const token of tokens) {
-        if (token.unit === 'percent') continue
-        let unit = token.unit ?? pendingUnit
-        if (!token.unit) pendingUnit = null
-        // A header's energy unit is not a monthly item's: "Stálý plat | 2 | 150,00" under "Množství (kWh) | Cena (Kč/kWh)".
-        let value = token
-        if (!unit && headerCell && !monthlyLabel(fold(label))) {
-          unit = headerUnit(headerCell.folded)
-          if (unit === 'CZK/kWh' && HALER_HEADER.test(headerCell.folded)) value = { ...token, value: round(token.value / 100, token.decimals + 2), decimals: token.decimals + 2 }
-        }
-        values.push({ token: value, unit, headerRole, vatInclusive: !!headerCell && VAT_INCLUSIVE.test(headerCell.folded), cell })
-      }
-    }
-    const cellDates = findDates(
-      cells
-        .slice(1, otherLabelAt ?? cells.length)
-        .map((cell) => cell.text)
-        .join(' '),
-    )
-    // A period cut after its dash ("09.02.2025 -" over "08.08.2025"): its end stands under it on the next line.
-    const openPeriod = cellDates.length === 1 ? cells.slice(1).find((cell) => /\d\s*[-–]$/.test(cell.text)) : undefined
-    if (openPeriod) {
-      const below = lines[index + 1]
-      const end = below && below.page === line.page && below.y - line.y <= line.size * 1.6 ? below.cells.find((cell) => overlaps(cell, openPeriod)) : undefined
-      const endDate = end ? findDates(end.text) : []
-      if (endDate.length === 1) cellDates.push(endDate[0]!)
-    }
-    // A period whose end's year wrapped away ("6. 1. 2025-5. 7." over "2025"): the end falls in the start's year or the next.
-    const yearless = cellDates.length === 1 ? cells.slice(1).map((cell) => /[-–]\s*(\d{1,2})\.\s?(\d{1,2})\.\s*$/.exec(cell.text)).find((match) => match !== null) : undefined
-    if (yearless) {
-      const [year, month, day] = cellDates[0]!.iso.split('-').map(Number) as [number, number, number]
-      const [endDay, endMonth] = [Number(yearless[1]), Number(yearless[2])]
-      const iso = isoDate(endDay, endMonth, endMonth * 100 + endDay >= month * 100 + day ? year : year + 1)
-      if (iso) cellDates.push({ iso, index: -1, end: -1 })
-    }
+    const { values, valuesBeforeWords, otherLabelAt, label: labelled } = readValues(cells, header, label)
+    label = labelled
+    const cellDates = rowDates(cells, otherLabelAt, line, lines[index + 1])
     // "Silová elektřina - vysoký tarif | 2. 5. 2024 | 31. 12. 2024 | 3 826,03 | Kč/MWh": a price list's entry, no item.
     if (values.length === 1 && values[0]!.unit && PER_UNIT.includes(values[0]!.unit)) {
       const { token, unit } = values[0]!
@@ -299,46 +182,9 @@ export function parseRows(input: Line[], timings?: Timings): Row[] {
     if (valuesBeforeWords !== null && (/:\s*$/.test(label) || (valuesBeforeWords === 1 && values.length > 1))) continue
 
     // A label wrapped onto the following line(s) of the same cell.
-    let lastY = line.y
-    for (let next = index + 1; next < lines.length; next++) {
-      const more = lines[next]!
-      // A line of the column beside the table only, printed between the table's own lines.
-      const beyond = header && more.cells.length > 0 && more.cells[0]!.x > header.cells.at(-1)!.right + line.size
-      // A price's unit wrapped under it onto a line of its own ("Kč/kWh") is passed over.
-      const unitLine = more.cells.length > 0 && withoutUnitCells(more) === ''
-      if ((!more.cells.length || beyond || unitLine) && more.page === line.page) continue
-      const cont = more.cells[0]
-      // Words of the label, or the wrapped tail of a period printed in it: "… 1. 1. 2025 -" / "31. 12. 2025",
-      // "… zdrojů" / "energie (1. 1. 2025 - 30. 6. 2025)", "… elektroměrem (16. 5." / "2025 - 31. 12. 2025)".
-      const undated = findDates(more.text).reduceRight((text, date) => text.slice(0, date.index) + text.slice(date.end), more.text)
-      const periodInParentheses = /\(\s*-\s*\)\s*$/.test(undated) && findDates(more.text).length === 2 && !/\d/.test(undated)
-      const opensPeriod = /\(\d{1,2}\.(\s?\d{1,2}\.)?\s*$/.test(more.text) && !/\d/.test(more.text.replace(/\(\d{1,2}\.(\s?\d{1,2}\.)?\s*$/, ''))
-      // A name tail with a period or its pieces: "podporovaných zdrojů energie (1. 1. 2025" / "- 16. 10. 2025)".
-      // Its breaker's size is a word of the name too, its "A" maybe wrapped: "Měsíční plat za příkon" / "- jistič 3×25 A" / "1.5.2024 - 31.12.2024".
-      // So is the rate it is billed at: "období 1. 1. 2025 - 29. 8. 2025, sazba D02d".
-      const datedTail = CONTINUATION.test(more.text) && !/\d/.test(withoutRateCode(withoutBreaker(undatedName(more.text))))
-      // A period's end wrapped after its day with the month written out: "1.5.2024 - 31." / "prosince 2024".
-      const monthTail = isDateTail(more.text) && findDates(numericDates(`${label} ${more.text}`)).length > findDates(label).length
-      const tail = (/^[\d.\s()-]+$/.test(more.text) && findDates(`${label} ${more.text}`).length > findDates(label).length) || periodInParentheses || opensPeriod || datedTail || monthTail
-      // No item's name is longer than a sentence: a hostile column of one-cell lines stops being joined (each join re-reads the label).
-      // A tariff's register code is a word of the name too: "… (vážený" / "průměr) VT/T1".
-      // A name may wrap with a hanging indent: its tail in lower case a little right of it ("… elektřiny ve" / "  vysokém tarifu").
-      const indented = cont && cont.x - first.x > 2 && cont.x - first.x <= line.size * 2 && /^\p{Ll}/u.test(cont.text)
-      // The line may carry the price's unit wrapped under it ("trhu OTE - VT | Kč/kWh"): no text of its own.
-      const unitsOnly = more.cells.slice(1).every(isUnitCell)
-      if (!cont || more.page !== line.page || !unitsOnly || (/\d/.test(withoutUnitCells(more).replace(/\bT[12]\b/g, '')) && !tail) || (Math.abs(cont.x - first.x) > 2 && !indented) || label.length > MAX_SENTENCE) break
-      // A period may be printed a little apart, in a smaller font, under the name it dates; a name cut after a preposition or a dash ("Stálý plat za" /
-      // "rezervovaný příkon") goes on, a little apart too.
-      // So may words in lower case without digits, which start no item of their own ("Poplatek za činnost" / "operátora trhu").
-      const unfinished = /(\s(a|k|ke|na|o|od|pro|s|v|ve|z|ze|za)|\s[-–])$/.test(fold(label))
-      const lowerTail = /^\p{Ll}/u.test(cont.text) && !/\d/.test(more.text)
-      if (more.y - lastY > line.size * ((tail && findDates(more.text).length) || unfinished || lowerTail ? 2.2 : 1.6)) break
-      // A capitalised section heading right under a row ("Výkup elektřiny") starts the next table, it does not end this label.
-      if ((/^\p{Lu}/u.test(cont.text) || /^[-–=*]{2}/.test(cont.text)) && sectionOf(more)) break
-      label = numericDates(`${label} ${cont.text}`)
-      index = next
-      lastY = more.y
-    }
+    const wrapped = wrappedLabel(lines, index, line, first, header, label)
+    label = wrapped.label
+    index = wrapped.index
     if (itemHeading && MONTH_LABEL.test(fold(label).trim())) label = `${itemHeading} – ${label}`
     // A row named by its price period alone ("01.01.2025 - 22.03.2025 | 3 309,11 | …", "b) 01.01.2025 - 02.06.2025 | …") bills the
     // item named over it for that period, else the item of the row above.
@@ -348,9 +194,9 @@ export function parseRows(input: Line[], timings?: Timings): Row[] {
     else if (periodOnly(label) && above && above.line.page === line.page) label = `${undatedName(above.label).trim()} ${label.replace(ENUMERATOR, '')}`
     // "Label 1. 1. 2025 - 31. 12. 2025": a price period printed inside the label cell.
     const labelDates = findDates(label)
-    const rowDates = cellDates.length ? cellDates : labelDates.length === 2 ? labelDates : []
-    const from = rowDates[0]?.iso ?? periodHeading?.from ?? null
-    const to = rowDates.at(-1)?.iso ?? periodHeading?.to ?? null
+    const periodDates = cellDates.length ? cellDates : labelDates.length === 2 ? labelDates : []
+    const from = periodDates[0]?.iso ?? periodHeading?.from ?? null
+    const to = periodDates.at(-1)?.iso ?? periodHeading?.to ?? null
 
     const assignment = assign(values)
     if (!assignment || !assignment.total) continue
@@ -407,9 +253,3 @@ function partCell(line: Line, header: Line): { cell: Cell; starts: boolean } | n
   if (!cell || !items || cell.right > items.x + 2 || cell.x > header.cells[0]!.right + 2) return null
   return { cell, starts: line.cells.length > 1 && /^\p{Lu}/u.test(cell.text) }
 }
-
-/** A line's text without cells that are only a unit. */
-const withoutUnitCells = (line: Line) => line.cells.filter((cell) => !isUnitCell(cell)).map((cell) => cell.text).join(' | ')
-
-/** A cell that is only a unit ("Kč/kWh", "měs."). */
-const isUnitCell = (cell: Cell) => priceUnitCell(cell.text) !== null || bareUnit(cell.folded) !== null

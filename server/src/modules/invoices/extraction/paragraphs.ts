@@ -4,6 +4,7 @@
  * inside a sentence with them.
  */
 import type { Cell, Line } from '../pdf/layout.ts'
+import { nextLine, sameLeftEdge } from '../pdf/geometry.ts'
 
 /** Text wrapped over lines as one run; `breaks` are where each following line's text starts in it. */
 export interface Paragraph {
@@ -20,7 +21,7 @@ const SENTENCE_WORDS = 4
 const textColumns = (above: Line, line: Line) =>
   line.cells.length > 1 &&
   line.cells.length === above.cells.length &&
-  line.cells.every((cell, c) => Math.abs(cell.x - above.cells[c]!.x) <= 2) &&
+  line.cells.every((cell, c) => sameLeftEdge(cell, above.cells[c]!)) &&
   above.cells.some((cell) => cell.text.split(' ').length >= SENTENCE_WORDS)
 
 /**
@@ -40,9 +41,9 @@ export function wrappedRuns(lines: Line[]): Paragraph[] {
   let columns: Run[] | null = null
   let previous: Line | null = null
   for (const line of lines) {
-    const near = !!previous && line.page === previous.page && line.y - previous.y <= line.size * 1.6
+    const near = !!previous && nextLine(previous, line)
     // A column may end before the other: a line of fewer cells, each under a column, still goes on with them.
-    const underColumns = (runs: Run[]) => line.cells.map((cell) => runs.find((run) => Math.abs(run.x - cell.x) <= 2))
+    const underColumns = (runs: Run[]) => line.cells.map((cell) => runs.find((run) => sameLeftEdge(run, cell)))
     if (near && (columns ? underColumns(columns).every(Boolean) : textColumns(previous!, line))) {
       if (!columns) {
         runs.pop()
@@ -53,7 +54,7 @@ export function wrappedRuns(lines: Line[]): Paragraph[] {
     } else {
       columns = null
       const run = runs.at(-1)
-      if (run && near && line.cells.length === 1 && previous!.cells.length === 1 && Math.abs(line.cells[0]!.x - run.x) <= 2) append(run, line, line.cells[0]!)
+      if (run && near && line.cells.length === 1 && previous!.cells.length === 1 && sameLeftEdge(line.cells[0]!, run)) append(run, line, line.cells[0]!)
       else runs.push({ text: line.text, folded: line.folded, line, last: line, x: line.cells[0]?.x ?? 0, breaks: [] })
     }
     previous = line

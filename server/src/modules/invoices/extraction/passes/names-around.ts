@@ -9,6 +9,7 @@ import { type Cell, type Line, withCells } from '../../pdf/layout.ts'
 import { bareUnit } from '../item-text.ts'
 import { findNumbers } from '../text.ts'
 import { fold } from '../../pdf/normalize.ts'
+import { sameLeftEdge } from '../../pdf/geometry.ts'
 
 /** A footnote's mark alone in its cell. */
 const FOOTNOTE_ONLY = /^\*{1,3}$/
@@ -36,7 +37,7 @@ export function joinNamesAround(lines: Line[]): Line[] {
       !!other && other.page === line.page && other.cells.length > 0 && other.cells.length <= 3 && /\p{L}/u.test(other.cells[0]!.text) && other.cells.slice(1).every(wrappedPiece) &&
       Math.abs(other.y - line.y) < line.size * reach && other.cells[0]!.right <= line.cells[0]!.x
     const numeric = line.cells.filter((cell) => findNumbers(cell.text).length > 0).length
-    if (numeric >= 2 && name(above, 1.1) && name(below, 1.1) && Math.abs(above.cells[0]!.x - below.cells[0]!.x) <= 2) {
+    if (numeric >= 2 && name(above, 1.1) && name(below, 1.1) && sameLeftEdge(above.cells[0]!, below.cells[0]!)) {
       const text = `${above.cells[0]!.text} ${below.cells[0]!.text}`
       out[out.length - 1] = withCells(line, [{ ...above.cells[0]!, text, folded: fold(text), right: Math.max(above.cells[0]!.right, below.cells[0]!.right) }, ...line.cells])
       index++

@@ -9,6 +9,7 @@
 import { type Cell, type Line, withCells } from '../../pdf/layout.ts'
 import { findDates, findNumbers } from '../text.ts'
 import { withTail } from '../item-text.ts'
+import { nextLine, sameLeftEdge } from '../../pdf/geometry.ts'
 
 export function joinWrappedCells(lines: Line[]): Line[] {
   const out: Line[] = []
@@ -17,18 +18,18 @@ export function joinWrappedCells(lines: Line[]): Line[] {
   for (const line of lines) {
     const previous = out.at(-1)
     if (previous && line.page !== previous.page) cut = out.length - 1
-    const spread = previous && line.page === previous.page && line.y - previous.y <= line.size * 1.6 ? wrappedAcross(previous, line) : null
+    const spread = previous && nextLine(previous, line) ? wrappedAcross(previous, line) : null
     if (spread) {
       out[out.length - 1] = withCells(previous!, spread)
       continue
     }
     const next = line.cells.length === 1 ? line.cells[0]! : null
-    const near = previous && previous.page === line.page && line.y - previous.y <= line.size * 1.6
+    const near = previous && nextLine(previous, line)
     const afterHeader =
       cut !== null && out.length - 1 - cut >= 1 && out.length - 1 - cut <= MAX_HEADER_LINES && out.slice(cut + 1).every((other) => other.page === line.page && other.cells.length >= 3 && !/\d/.test(other.text))
     const target = afterHeader ? cut! : near ? out.length - 1 : -1
     const row = out[target]
-    const at = row && next ? row.cells.findIndex((cell) => Math.abs(cell.x - next.x) <= 2) : -1
+    const at = row && next ? row.cells.findIndex((cell) => sameLeftEdge(cell, next)) : -1
     // A period alone under the name is the row's dates, read with the label's other tails.
     if (at < 1 || !/^([\d×*(]|\p{Ll}|(kc|czk|mwh|kwh)\b)/u.test(next!.folded) || (findDates(next!.text).length > 0 && !findNumbers(next!.text).length)) {
       out.push(line)
@@ -57,7 +58,7 @@ function wrappedAcross(row: Line, line: Line): Cell[] | null {
   const tails = new Map<number, Cell>()
   let closesPeriod = false
   for (const cell of line.cells) {
-    const at = row.cells.findIndex((above) => Math.abs(above.x - cell.x) <= 2)
+    const at = row.cells.findIndex((above) => sameLeftEdge(above, cell))
     if (at < 0 || tails.has(at)) return null
     const dates = findDates(cell.text)
     if (at > 0 && dates.length === 1 && findDates(row.cells[at]!.text).length === 1 && OPEN_PERIOD.test(row.cells[at]!.text) && dates[0]!.index === 0) closesPeriod = true

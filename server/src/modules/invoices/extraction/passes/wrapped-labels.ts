@@ -8,6 +8,7 @@
  *   → "Číslo daňového dokladu | 2025001234"
  */
 import { overlaps, type Cell, type Line, withCells } from '../../pdf/layout.ts'
+import { sameLeftEdge } from '../../pdf/geometry.ts'
 
 export function joinWrappedLabels(lines: Line[], isLabel: (folded: string) => boolean): Line[] {
   const out = lines.map((line) => ({ ...line, cells: [...line.cells] }))
@@ -17,7 +18,7 @@ export function joinWrappedLabels(lines: Line[], isLabel: (folded: string) => bo
     if (next.page !== line.page || next.y - line.y > line.size * 1.6) continue
     for (const [c, cell] of line.cells.entries()) {
       if (/\d/.test(cell.text) || /:\s*$/.test(cell.text)) continue
-      const t = next.cells.findIndex((other) => Math.abs(other.x - cell.x) <= 2)
+      const t = next.cells.findIndex((other) => sameLeftEdge(other, cell))
       const tail = next.cells[t]
       // A label cut inside its words ("Provozovatel distribuční" over "soustavy") is a label only whole.
       if (!isLabel(cell.folded) && !(tail && isLabel(`${cell.folded} ${tail.folded}`))) continue

@@ -10,6 +10,7 @@
 import { type Line, withCells } from '../../pdf/layout.ts'
 import { MAX_SENTENCE, isAmount, splitRun, withTail } from '../item-text.ts'
 import { findNumbers } from '../text.ts'
+import { nextLine, sameLeftEdge } from '../../pdf/geometry.ts'
 
 export function joinWrappedSentences(lines: Line[]): Line[] {
   const out: Line[] = []
@@ -19,9 +20,9 @@ export function joinWrappedSentences(lines: Line[]): Line[] {
     const next = line.cells[0]
     const run = cell && splitRun(cell)
     const continues =
-      previous && cell && next && run && previous.cells.length === 1 && line.cells.length === 1 && Math.abs(cell.x - next.x) <= 2 &&
+      previous && cell && next && run && previous.cells.length === 1 && line.cells.length === 1 && sameLeftEdge(cell, next) &&
       // A line apart, or the last line of its page continued on the next one.
-      ((previous.page === line.page && line.y - previous.y <= line.size * 1.6) || previous.page === line.page - 1) &&
+      (nextLine(previous, line) || previous.page === line.page - 1) &&
       /^([\d–-]|\p{Ll})/u.test(next.text) && findNumbers(run.values.text).filter(isAmount).length < 3 && cell.text.length < MAX_SENTENCE
     if (!continues) {
       out.push(line)

@@ -77,6 +77,8 @@ for (const [{ name, sealed }, bills] of splits) {
   const wrongByField = new Map<string, number>()
   const serviceMs: number[] = []
   const inProcessMs: number[] = []
+  // Milliseconds per line pass and stage of the in-process extraction, summed over the split's bills.
+  const timings: Record<string, number> = {}
   for (const bill of bills) {
     let start = performance.now()
     // A bill the gate refuses (422) reads as nothing: every field empty, counted against the split.
@@ -89,7 +91,7 @@ for (const [{ name, sealed }, bills] of splits) {
 
     start = performance.now()
     const read = await readPdfText(bill.pdf, 30)
-    if (read.ok) extractInvoice(buildLines(read.items))
+    if (read.ok) extractInvoice(buildLines(read.items), { timings })
     inProcessMs.push(performance.now() - start)
 
     const { fields: compared, differences } = compareInvoice(bill.expected, result.invoice)
@@ -107,6 +109,7 @@ for (const [{ name, sealed }, bills] of splits) {
   console.log(`refused by the gate:    ${refused} / ${bills.length} bills (read as all fields empty)`)
   console.log(`ms per bill, service (worker + gate + extraction): median ${median(serviceMs).toFixed(1)}, p95 ${p95(serviceMs).toFixed(1)}   goal ≤ 30 ms`)
   console.log(`ms per bill, in-process (pdf.js text + extraction): median ${median(inProcessMs).toFixed(1)}, p95 ${p95(inProcessMs).toFixed(1)}`)
+  console.log(`ms per bill by stage (in-process): ${Object.entries(timings).sort((a, b) => b[1] - a[1]).map(([stage, ms]) => `${stage} ${(ms / bills.length).toFixed(2)}`).join(', ')}`)
   if (wrongByField.size) console.log('wrong fields:', Object.fromEntries([...wrongByField].sort((a, b) => b[1] - a[1])))
 }
 service.close()

@@ -6,7 +6,7 @@
  * flow is read whole, left first.
  */
 import { withCells, type Cell, type Line } from '../pdf/layout.ts'
-import { isHeader, isQuantityHeader, ITEM_COLUMN, PART_COLUMN, tableHeader } from './rows.ts'
+import { isHeader, isQuantityHeader, ITEM_COLUMN, PART_COLUMN, tableHeader } from './table-header.ts'
 import { findDates, isDateTail } from './text.ts'
 
 /** Lines of each side that no line of the other side accompanies, for the gutter to split two flows. */

@@ -6,12 +6,14 @@ import { InvoiceDocument, type Found, type Provenance } from './document.ts'
 import { CELL_SEPARATOR, type Line } from '../pdf/layout.ts'
 import { classifyRegulated, distributionAnchor, type DistributionAnchor } from './regulated.ts'
 import { meterReadings, withMeteredQuantities, type Reading } from './readings.ts'
-import { parseRows, saleAsPaid, type Row, type RowKind } from './rows.ts'
+import type { Row, RowKind } from './row.ts'
+import { parseRows } from './rows.ts'
+import { saleAsPaid } from './row-checks.ts'
 import { isVatOf } from './reconcile.ts'
 import { tripleRows } from './triples.ts'
 import { detectSupplier, isLabelCell, labelsFor, sidesFor, type LabelKey, type SupplierProfile } from './suppliers.ts'
 import { findBreaker, findDates, findEans, findNumbers, findRateCode, LEGAL_FORM, round, toKwh, type NumberToken } from './text.ts'
-
+import type { Timings } from './passes/index.ts'
 
 export const BASE_CONFIDENCE: Record<Provenance, number> = {
   'table-checked': 0.97,
@@ -352,14 +354,14 @@ function printedAmounts(lines: Line[]): number[] {
   }))
 }
 
-export function extractionContext(lines: Line[]): ExtractionContext {
-  const document = new InvoiceDocument(lines, isLabelCell)
+export function extractionContext(lines: Line[], timings?: Timings): ExtractionContext {
+  const document = new InvoiceDocument(lines, isLabelCell, timings)
   const profile = detectSupplier(document.text)
   const reader = new Reader(document, profile)
   // The period as two fields ("Období od" / "Období do"), else as one value ("1. 1. 2025 - 31. 12. 2025").
   const from = reader.label('periodFrom', accept.date)?.value
   const to = reader.label('periodTo', accept.date)?.value
-  const parsed = saleItemisedOnce(itemsConfirmedByTotal(reader, lines, parseRows(lines)), reader.amount('sellTotal')?.value ?? null)
+  const parsed = saleItemisedOnce(itemsConfirmedByTotal(reader, lines, parseRows(lines, timings)), reader.amount('sellTotal')?.value ?? null)
   // A line that reads as a priced item (quantity × unit price = amount) is no meter reading, however its numbers happen to differ.
   const priced = new Set(parsed.filter((row) => row.checked).flatMap((row) => row.line.cells))
   const readings = meterReadings(lines).filter((reading) => !reading.line.cells.some((cell) => priced.has(cell)))

@@ -1,6 +1,8 @@
-import { overlaps, withCells, type Cell, type Line } from '../pdf/layout.ts'
-import { tableHeader } from './rows.ts'
-import { findEans, fold, LEGAL_FORM, POSTCODE_TOWN, unabbreviated } from './text.ts'
+import { overlaps, type Cell, type Line } from '../pdf/layout.ts'
+import { tableHeader } from './table-header.ts'
+import { findEans, fold, LEGAL_FORM, POSTCODE_TOWN } from './text.ts'
+import { labelPasses, runPasses, type Timings } from './passes/index.ts'
+import { type Paragraph, wrappedRuns } from './paragraphs.ts'
 
 /** How a value was found: the basis of its confidence. */
 export type Provenance = 'label' | 'label-nearby' | 'table' | 'table-checked' | 'computed' | 'inferred' | 'document'
@@ -20,14 +22,6 @@ const LOOK_BELOW = 2
 const MAX_CODE_LINES = 2
 const MAX_GAP_LINES = 2.6
 
-/** Text wrapped over lines as one run; `breaks` are where each following line's text starts in it. */
-export interface Paragraph {
-  text: string
-  folded: string
-  line: Line
-  breaks: number[]
-}
-
 /** Text under a label printed this much smaller than it is a gloss (a translation), not its value. */
 const GLOSS_RATIO = 0.85
 /** A value printed at least this much bigger than the label under or over it. */
@@ -38,67 +32,10 @@ const CENTRED_OFFSET = 0.8
 /** How far down (in lines of the value's size) a street's postcode and town may still stand. */
 const TOWN_GAP_LINES = 2.6
 
-/** Words a column's cell holds at least when its text runs on to the next line: a sentence, not a table's cell. */
-const SENTENCE_WORDS = 4
-
-/** Two lines of the same cells at the same left edges, some a sentence long: columns of text running down the page. */
-const textColumns = (above: Line, line: Line) =>
-  line.cells.length > 1 &&
-  line.cells.length === above.cells.length &&
-  line.cells.every((cell, c) => Math.abs(cell.x - above.cells[c]!.x) <= 2) &&
-  above.cells.some((cell) => cell.text.split(' ').length >= SENTENCE_WORDS)
-
 /** Of the cells that overlap `cell`, the one sharing the widest span with it. */
 const mostUnder = (cells: Cell[], cell: Cell) =>
   cells.filter((other) => overlaps(other, cell)).reduce<Cell | undefined>((best, other) => (!best || shared(other, cell) > shared(best, cell) ? other : best), undefined)
 const shared = (a: Cell, b: Cell) => Math.min(a.right, b.right) - Math.max(a.x, b.x)
-
-/** "= Vracíme Vám", "+ DPH 21 %": the sign of a calculation's line is no word of its label. */
-const CALCULATION_SIGN = /^[=+]\s+(?=\p{L})/u
-
-/** The line with abbreviated label words written out ("Zúčt. období" reads as "zuctovaci obdobi") and without calculation signs. */
-function withLabelWordsWrittenOut(line: Line): Line {
-  const cells = line.cells.map((cell) => {
-    const signed = CALCULATION_SIGN.exec(cell.text)?.[0].length
-    const bare = signed ? { ...cell, text: cell.text.slice(signed), folded: cell.folded.slice(signed) } : cell
-    const written = unabbreviated(bare.text, bare.folded)
-    return written ? { ...bare, ...written } : bare
-  })
-  return cells.some((cell, c) => cell !== line.cells[c]) ? withCells(line, cells) : line
-}
-
-/**
- * A label wrapped inside its cell goes on under itself in lower case ("Číslo daňového" / "dokladu /
- * Invoice No."): the tail joins its cell, so that the label reads whole. Only a label's cell (no digits,
- * no closing colon) and a tail of its size alone in its column a line below: a value's tail is its reader's to join.
- */
-function joinWrappedLabels(lines: Line[], isLabel: (folded: string) => boolean): Line[] {
-  const out = lines.map((line) => ({ ...line, cells: [...line.cells] }))
-  for (let index = 0; index + 1 < out.length; index++) {
-    const line = out[index]!
-    const next = out[index + 1]!
-    if (next.page !== line.page || next.y - line.y > line.size * 1.6) continue
-    for (const [c, cell] of line.cells.entries()) {
-      if (/\d/.test(cell.text) || /:\s*$/.test(cell.text)) continue
-      const t = next.cells.findIndex((other) => Math.abs(other.x - cell.x) <= 2)
-      const tail = next.cells[t]
-      // A label cut inside its words ("Provozovatel distribuční" over "soustavy") is a label only whole.
-      if (!isLabel(cell.folded) && !(tail && isLabel(`${cell.folded} ${tail.folded}`))) continue
-      // A tail is the label's own text, in its size: a value printed bigger under a smaller label ("na dobu neurčitou") is none.
-      if (!tail || !/^\p{Ll}/u.test(tail.text) || /\d/.test(tail.text) || Math.abs(tail.size - cell.size) > cell.size * 0.1 || next.cells.some((other, o) => o !== t && overlaps(other, cell))) continue
-      // A line with a value under the label line's value is a row of its own ("Celková spotřeba | 2 423 kWh" over "z toho VT | 2 503 kWh").
-      const amount = (some: Cell) => /\d/.test(some.text)
-      // (Only the values after the label: a column printed before it, a payment box beside a form, has lines of its own.)
-      if (next.cells.some((other, o) => o !== t && amount(other) && line.cells.some((mine, m) => m > c && amount(mine) && overlaps(other, mine)))) continue
-      const text = `${cell.text} ${tail.text}`
-      line.cells[c] = { ...cell, text, folded: `${cell.folded} ${tail.folded}`, right: Math.max(cell.right, tail.right) }
-      next.cells.splice(t, 1)
-    }
-  }
-  return out
-    .filter((line) => line.cells.length > 0)
-    .map((line) => withCells(line, line.cells))
-}
 
 /**
  * The lines of a bill with label look-ups that understand cells: the value of a label is in the
@@ -119,8 +56,9 @@ export class InvoiceDocument {
     lines: Line[],
     /** Whether a cell is itself a label (form boxes print a row of labels over a row of values). */
     readonly isLabel: (folded: string) => boolean = () => false,
+    timings?: Timings,
   ) {
-    this.lines = joinWrappedLabels(lines.map(withLabelWordsWrittenOut), isLabel)
+    this.lines = runPasses(labelPasses(isLabel), lines, timings)
     let below = 0
     let above = 0
     for (const [index, line] of this.lines.entries()) {
@@ -528,46 +466,11 @@ export class InvoiceDocument {
    * other line is a run of its own.
    */
   paragraphs(): Paragraph[] {
-    this.runs ??= this.wrappedRuns()
+    this.runs ??= wrappedRuns(this.lines)
     return this.runs
   }
 
   private runs: Paragraph[] | undefined
-
-  private wrappedRuns(): Paragraph[] {
-    type Run = Paragraph & { last: Line; x: number }
-    const runs: Run[] = []
-    const start = (line: Line, cell: Cell): Run => ({ text: cell.text, folded: cell.folded, line, last: line, x: cell.x, breaks: [] })
-    const append = (run: Run, line: Line, cell: Cell) => {
-      run.breaks.push(run.text.length + 1)
-      run.text += ` ${cell.text}`
-      run.folded += ` ${cell.folded}`
-      run.last = line
-    }
-    // The runs of the previous line's cells while it is read as columns of text.
-    let columns: Run[] | null = null
-    let previous: Line | null = null
-    for (const line of this.lines) {
-      const near = !!previous && line.page === previous.page && line.y - previous.y <= line.size * 1.6
-      // A column may end before the other: a line of fewer cells, each under a column, still goes on with them.
-      const underColumns = (runs: Run[]) => line.cells.map((cell) => runs.find((run) => Math.abs(run.x - cell.x) <= 2))
-      if (near && (columns ? underColumns(columns).every(Boolean) : textColumns(previous!, line))) {
-        if (!columns) {
-          runs.pop()
-          columns = previous!.cells.map((cell) => start(previous!, cell))
-          runs.push(...columns)
-        }
-        for (const [c, run] of underColumns(columns).entries()) append(run!, line, line.cells[c]!)
-      } else {
-        columns = null
-        const run = runs.at(-1)
-        if (run && near && line.cells.length === 1 && previous!.cells.length === 1 && Math.abs(line.cells[0]!.x - run.x) <= 2) append(run, line, line.cells[0]!)
-        else runs.push({ text: line.text, folded: line.folded, line, last: line, x: line.cells[0]?.x ?? 0, breaks: [] })
-      }
-      previous = line
-    }
-    return runs.map(({ text, folded, line, breaks }) => ({ text, folded, line, breaks }))
-  }
 
   /** All lines whose folded text matches. */
   matching(pattern: RegExp): Line[] {

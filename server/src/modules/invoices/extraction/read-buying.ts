@@ -2,7 +2,7 @@
 import type { InvoiceBuying } from '@partner/energy-shared'
 import { accept, latestRow, rowConfidence, sumOf, type Confidence, type ExtractionContext, type SectionRead } from './context.ts'
 import { overlaps, type Line } from '../pdf/layout.ts'
-import type { Row, RowKind } from './rows.ts'
+import type { Row, RowKind } from './row.ts'
 import { meteredKwh } from './readings.ts'
 import { daysInclusive, findNumbers, fold, round, toPerMwh } from './text.ts'
 import { notRegulated } from './regulated.ts'

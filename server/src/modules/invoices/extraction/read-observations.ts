@@ -1,7 +1,7 @@
 /** Derived figures and totals: average energy prices, totals without VAT, the balance after advances. */
 import type { InvoiceObservations } from '@partner/energy-shared'
 import { accept, averagePerMwh, type ExtractionContext, type Reader, type SectionRead } from './context.ts'
-import type { Row, RowKind } from './rows.ts'
+import type { Row, RowKind } from './row.ts'
 import { isVatOf, VAT_RATE } from './reconcile.ts'
 import { notRegulated } from './regulated.ts'
 import { findNumbers, fold, round } from './text.ts'

@@ -4,7 +4,7 @@
  * They confirm the billed kWh register by register; a state itself is never a consumption.
  */
 import type { Line } from '../pdf/layout.ts'
-import type { Row, RowKind } from './rows.ts'
+import type { Row, RowKind } from './row.ts'
 import { findDates, findNumbers, OBIS_CODE, priceUnitCell, type NumberToken } from './text.ts'
 
 /** What a register measures: the high or low tariff, a single tariff, or electricity fed into the grid. */

@@ -3,7 +3,7 @@
  * confidence of the fields it casts doubt on.
  */
 import type { Invoice, InvoiceWarning } from '@partner/energy-shared'
-import type { Row } from './rows.ts'
+import type { Row } from './row.ts'
 import { daysInclusive, gs1CheckDigitValid, round } from './text.ts'
 
 export interface ReconcileInput {

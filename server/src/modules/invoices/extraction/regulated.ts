@@ -7,7 +7,7 @@
  * is refused.
  */
 import { breakerFees, distributionFees, distributors, nationwideFeePeriods, nationwideFees, priceListYears } from '../../../data/tariffs.ts'
-import type { Row, RowKind } from './rows.ts'
+import type { Row, RowKind } from './row.ts'
 
 type RegulatedKind = Extract<RowKind, 'poze' | 'systemServices' | 'tax'>
 

@@ -3,6 +3,10 @@
  * comma), dates ("27. 6. 2024", "27.06.2024"), units, EAN codes and breaker notation ("3x25 A").
  */
 import { DAY_MS } from '@partner/energy-shared'
+import { fold, memoized, normalizeSpaces, numericDates } from '../pdf/normalize.ts'
+
+// The layout normalises every cell's text with these: they live below it, in pdf/.
+export { fold, memoized, normalizeSpaces, numericDates }
 
 /**
  * A company's legal form, which ends its name ("a.s.", "s.r.o.", "…, družstvo", "Elektrárna Sázava družstvo"; "družstvo"
@@ -16,41 +20,6 @@ export const LEGAL_FORM_ONLY = new RegExp(`^(dru[žz]stvo|${LEGAL_FORMS})$`, 'i'
 
 /** A meter register's OBIS code, short or in full: "1.8.1", "1-0:2.8.0", "1.8.1*01". */
 export const OBIS_CODE = /(?<![\d.])(?:\d-\d:)?[12]\.8\.\d(?:\*\d+)?(?![\d.])/
-
-/** Strings remembered per function at most; then the memory starts again (a hostile file cannot grow it without end). */
-const MEMO_ENTRIES = 20_000
-/** Longer strings (sentences, a hostile cell) are computed each time. */
-const MEMO_KEY_LENGTH = 200
-
-/**
- * A pure function of a string, remembered: a bill folds and parses the same cells many times over (each reader looks at
- * every line), and Unicode normalisation is the most expensive step of it. Only for results nobody mutates.
- */
-export function memoized<T>(compute: (text: string) => T): (text: string) => T {
-  const memory = new Map<string, T>()
-  return (text) => {
-    if (text.length > MEMO_KEY_LENGTH) return compute(text)
-    const known = memory.get(text)
-    if (known !== undefined || memory.has(text)) return known as T
-    if (memory.size >= MEMO_ENTRIES) memory.clear()
-    const value = compute(text)
-    memory.set(text, value)
-    return value
-  }
-}
-
-/** Lower-case and strip diacritics, keeping the string length, so label patterns stay simple and survive OCR. */
-export const fold = memoized((text: string): string => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase())
-
-/** One kind of white space, straight dashes and "x" for the multiplication sign. */
-export const normalizeSpaces = memoized((text: string): string =>
-  text
-    .normalize('NFC')
-    .replace(/[\u00a0\u2007\u202f\u2009\t]/g, ' ')
-    .replace(/[\u2013\u2014\u2212]/g, '-')
-    .replace(/\s+/g, ' ')
-    .trim(),
-)
 
 /** Label and item words bills abbreviate ("Předpokl. roční spotřeba", "Zúčt. období", "Sil.el. VT"), folded, with the word written out. */
 const ABBREVIATIONS: Record<string, string> = {
@@ -95,32 +64,6 @@ export function unabbreviated(text: string, folded: string): { text: string; fol
   }
   return last ? { text: (outText + text.slice(last)).trim(), folded: (outFolded + folded.slice(last)).trim() } : null
 }
-
-/** Genitive month names as dates write them ("24. října 2024"), with and without diacritics: month = index + 1. */
-const MONTH_GENITIVES = [
-  'ledna',
-  'února|unora',
-  'března|brezna',
-  'dubna',
-  'května|kvetna',
-  'června|cervna',
-  'července|cervence',
-  'srpna',
-  'září|zari',
-  'října|rijna',
-  'listopadu',
-  'prosince',
-]
-const MONTH_NUMBER = new Map(MONTH_GENITIVES.flatMap((names, index) => names.split('|').map((name) => [name, index + 1] as const)))
-const LONG_DATE = new RegExp(`(?<!\\d)(\\d{1,2})\\.\\s?(${[...MONTH_NUMBER.keys()].sort((a, b) => b.length - a.length).join('|')})(?!\\p{L})(\\s(?:19|20)\\d{2}(?!\\d))?`, 'giu')
-
-/**
- * Dates written with the month's name read as numeric dates ("24. října 2024" → "24.10.2024",
- * "5. května" → "5.5."), so that every date pattern and the number reader see one form: a year is no
- * quantity. A day and month without a year stay a day and month, as a period's cut first half prints them.
- */
-export const numericDates = (text: string): string =>
-  text.replace(LONG_DATE, (_, day: string, month: string, year: string | undefined) => `${day}.${MONTH_NUMBER.get(month.toLowerCase())}.${year ? year.trim() : ''}`)
 
 const DATE = /(?<!\d)(\d{1,2})\.\s?(\d{1,2})\.\s?((?:19|20)\d{2})(?!\d)/g
 

@@ -7,7 +7,11 @@
  * up to the bill's printed total and its own do (context.ts): an independent figure confirms it.
  */
 import type { Line } from '../pdf/layout.ts'
-import { assign, bareUnit, itemRow, sectionOf, type Row, type Section, type Value } from './rows.ts'
+import type { Row, Section } from './row.ts'
+import { assign, type Value } from './assign.ts'
+import { itemRow } from './item-row.ts'
+import { bareUnit } from './item-text.ts'
+import { sectionOf } from './section-headings.ts'
 import { findDates, findNumbers, fold, unabbreviated } from './text.ts'
 
 /** A cell of words: letters left once numbers, dates, units and signs are taken out ("Elektřina (jednotarif)", "obchodník"). */

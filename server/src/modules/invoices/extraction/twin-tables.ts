@@ -6,7 +6,7 @@
  * so that the section headings around the pair keep their order.
  */
 import { withCells, type Cell, type Line } from '../pdf/layout.ts'
-import { ITEM_COLUMN, tableHeader } from './rows.ts'
+import { ITEM_COLUMN, tableHeader } from './table-header.ts'
 import { isDateTail } from './text.ts'
 
 /** Rows a pair of tables holds at most; a longer run is no pair of small tables. */

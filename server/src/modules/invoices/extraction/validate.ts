@@ -4,7 +4,7 @@
  * the field's confidence drops to 0. Precision first: a gap is better than a false value shown as data.
  */
 import type { InvoiceWarning } from '@partner/energy-shared'
-import type { Row } from './rows.ts'
+import type { Row } from './row.ts'
 import { fold } from './text.ts'
 
 export class Validation {

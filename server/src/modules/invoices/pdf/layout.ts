@@ -1,4 +1,4 @@
-import { fold, normalizeSpaces, numericDates } from '../extraction/text.ts'
+import { fold, normalizeSpaces, numericDates } from './normalize.ts'
 
 /** A positioned run of text as the PDF text layer (or OCR) reports it; y grows downwards. */
 export interface TextItem {

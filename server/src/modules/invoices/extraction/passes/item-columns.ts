@@ -1,13 +1,16 @@
 /**
- * A table printed on its side: each billed item is a column ("Položka | Obchodní cena elektřiny | Pravidelná
- * měsíční platba | Celkem", the names maybe wrapped onto a line or two under the header) and each line holds one
- * of the items' figures ("Měrná jednotka | MWh | měs.", "Množství | 3,841 | 6,367", "Cena za MJ (Kč) | 2.629,16 |
- * 155,72", "Částka (Kč) | 10.098,60 | 991,47 | 11.090,07"). Each item column becomes one row line
- * ("Obchodní cena elektřiny | 3,841 MWh | 2.629,16 Kč/MWh | 10.098,60"); the total column is a subtotal and is dropped.
- * A figure belongs to the column it is aligned with best, left, centred or right.
+ * Line pass: item columns transposed. A table printed on its side: each billed item is a column ("Položka | Obchodní
+ * cena elektřiny | Pravidelná měsíční platba | Celkem", the names maybe wrapped onto a line or two under the header)
+ * and each line holds one of the items' figures ("Měrná jednotka | MWh | měs.", "Množství | 3,841 | 6,367", "Cena za
+ * MJ (Kč) | 2.629,16 | 155,72", "Částka (Kč) | 10.098,60 | 991,47 | 11.090,07"). Each item column becomes one row
+ * line ("Obchodní cena elektřiny | 3,841 MWh | 2.629,16 Kč/MWh | 10.098,60"); the total column is a subtotal and is
+ * dropped. A figure belongs to the column it is aligned with best, left, centred or right.
+ *
+ *   "Položka | Obchodní cena elektřiny | Celkem" / "Množství | 3,841" / "Cena za MJ (Kč) | 2.629,16" / "Částka (Kč) | 10.098,60 | 10.098,60"
+ *   → "Obchodní cena elektřiny | 3,841 MWh | 2.629,16 Kč/MWh | 10.098,60"
  */
-import { withCells, type Cell, type Line } from '../pdf/layout.ts'
-import { fold } from './text.ts'
+import { withCells, type Cell, type Line } from '../../pdf/layout.ts'
+import { fold } from '../text.ts'
 
 type Role = 'unit' | 'qty' | 'price' | 'amount'
 

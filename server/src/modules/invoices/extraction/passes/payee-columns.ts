@@ -1,14 +1,17 @@
 /**
- * A price breakdown by payee prints the items of each payee (supplier | distributor | regulated payments)
- * as columns side by side: a line of names ("Jednotarif (VT) | Silová elektřina | Cena za distribuci")
- * over a line with the quantity once and a unit price and amount per payee ("2,728 MWh | 3 846,60 Kč/MWh |
- * 10 493,52 | 2 694,79 Kč/MWh | 7 351,39"). Read across, that line is one row with five numbers; each
- * payee's item becomes a row line of its own ("Silová elektřina | 2,728 MWh | 3 846,60 Kč/MWh | 10 493,52").
- * A payee's further items stacked under its first (name over price and amount, no quantity of their own)
- * bill the quantity of the row they stand in.
+ * Line pass: payee columns split. A price breakdown by payee prints the items of each payee (supplier | distributor
+ * | regulated payments) as columns side by side: a line of names ("Jednotarif (VT) | Silová elektřina | Cena za
+ * distribuci") over a line with the quantity once and a unit price and amount per payee ("2,728 MWh | 3 846,60
+ * Kč/MWh | 10 493,52 | 2 694,79 Kč/MWh | 7 351,39"). Read across, that line is one row with five numbers; each
+ * payee's item becomes a row line of its own ("Silová elektřina | 2,728 MWh | 3 846,60 Kč/MWh | 10 493,52"). A
+ * payee's further items stacked under its first (name over price and amount, no quantity of their own) bill the
+ * quantity of the row they stand in.
+ *
+ *   "Jednotarif (VT) | Silová elektřina | Cena za distribuci" over "2,728 MWh | 3 846,60 Kč/MWh | 10 493,52 | 2 694,79 Kč/MWh | 7 351,39"
+ *   → "Silová elektřina | 2,728 MWh | 3 846,60 Kč/MWh | 10 493,52" and "Cena za distribuci | 2,728 MWh | 2 694,79 Kč/MWh | 7 351,39"
  */
-import { withCells, type Cell, type Line } from '../pdf/layout.ts'
-import { findNumbers, fold, type NumberToken, type Unit } from './text.ts'
+import { withCells, type Cell, type Line } from '../../pdf/layout.ts'
+import { findNumbers, fold, type NumberToken, type Unit } from '../text.ts'
 
 /** How far a name's cell may stand from its price's left edge, in points. */
 const ALIGN = 3

@@ -1,11 +1,14 @@
 /**
- * A charge table with one column group per price period: "Položka | MJ | 27.09.2024 - 31.12.2024 |
- * 01.01.2025 - 26.09.2025 | Celkem za období" over "Množství | Cena/MJ | Kč" repeated per group. Each
- * item line becomes one line per period (its name and unit cells, the period, that group's numbers),
- * so that every period's price is a row of its own; the whole-period group is a subtotal and is dropped.
+ * Line pass: period groups split. A charge table with one column group per price period: "Položka | MJ | 27.09.2024
+ * - 31.12.2024 | 01.01.2025 - 26.09.2025 | Celkem za období" over "Množství | Cena/MJ | Kč" repeated per group. Each
+ * item line becomes one line per period (its name and unit cells, the period, that group's numbers), so that every
+ * period's price is a row of its own; the whole-period group is a subtotal and is dropped.
+ *
+ *   "Silová elektřina | MWh | 1,2 | 3 000,00 | 3 600,00 | 0,8 | 3 100,00 | 2 480,00 | 2,0 | 6 080,00" under one column group per period
+ *   → "Silová elektřina | MWh | 27.09.2024 - 31.12.2024 | 1,2 | 3 000,00 | 3 600,00" and "Silová elektřina | MWh | 01.01.2025 - 26.09.2025 | 0,8 | 3 100,00 | 2 480,00"
  */
-import { withCells, type Cell, type Line } from '../pdf/layout.ts'
-import { findDates, findNumbers } from './text.ts'
+import { withCells, type Cell, type Line } from '../../pdf/layout.ts'
+import { findDates, findNumbers } from '../text.ts'
 
 interface Group {
   period: Cell

@@ -4,10 +4,12 @@
  * from the database. Always PostgreSQL.
  */
 import { afterAll, beforeAll, expect, test } from 'bun:test'
-import type { PvgisProductionSource, StudyPreviewRequest, StudyResult } from '@partner/energy-shared'
+import type { PvgisProductionSource, Study, StudyPreviewRequest, StudyResult } from '@partner/energy-shared'
 import { openDatabase, type Database } from '../../src/db/orm.ts'
 import { partnerService } from '../../src/modules/partners/service.ts'
-import { makeIco } from '../support/harness.ts'
+import { makeIco, startTestServer } from '../support/harness.ts'
+import { createPgDatabase } from '../support/postgres.ts'
+import { apiGet, createStudy, studyRequest } from '../studies/support/studies.ts'
 import { startPvgisDouble, type PvgisDouble } from '../support/pvgis-double.ts'
 import { startCluster, type Cluster } from './support.ts'
 
@@ -66,4 +68,29 @@ test('both instances warm the same new cell at once: PVGIS is asked once, and bo
     }
   }
   expect(double.totalCalls()).toBe(1)
+}, 60_000)
+
+test('two instances creating a study for the same new cell at once: PVGIS is asked once, both studies on its sky', async () => {
+  const fresh = await createPgDatabase()
+  const settings = { PVGIS: 'on', PVGIS_URL: double.url, PVGIS_BUDGET_MS: '8000', PVGIS_TIMEOUT_MS: '10000', DATABASE_URL: fresh.url }
+  const first = await startTestServer(settings)
+  const second = await startTestServer(settings)
+  try {
+    double.mode = 'slow'
+    double.slowMs = 600
+    const at = { latitude: 49.4, longitude: 15.6 }
+    const before = double.totalCalls()
+    const servers = await Promise.all([first, second].map(async (server) => ({ server, token: await server.accessToken('api') })))
+    const created = await Promise.all(servers.map(({ server, token }) => createStudy(server, studyRequest({ location: at }), { token })))
+    expect(double.totalCalls()).toBe(before + 1)
+    for (const [i, { server, token }] of servers.entries()) {
+      const study = (await (await apiGet(server, `/api/v1/studies/${created[i]!.id}`, token)).json()) as Study
+      expect((study.result.inputs.productionSource as PvgisProductionSource).source).toBe('pvgis')
+    }
+  } finally {
+    double.mode = 'ok'
+    await second.stop()
+    await first.stop()
+    await fresh.drop()
+  }
 }, 60_000)

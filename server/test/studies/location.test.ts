@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import type { PvgisProductionSource, Study, StudyResult } from '@partner/energy-shared'
 import { runAdmin } from '../../src/cli/admin.ts'
-import { startTestServer, testDatabase, type TestServer } from '../support/harness.ts'
+import { startTestServer, type TestServer } from '../support/harness.ts'
 import { startPvgisDouble, type PvgisDouble } from '../support/pvgis-double.ts'
 import { apiGet, createStudy, openBrokerLink, pdfText, studyRequest } from './support/studies.ts'
 
@@ -241,29 +241,4 @@ describe('the bound of the cache', () => {
     expect(output).toMatchObject({ fetched: 1 })
     expect(await count()).toBe(3)
   }, 30_000)
-})
-
-describe.skipIf(testDatabase !== 'postgres')('two instances on one PostgreSQL', () => {
-  test('both create a study for the same new cell at once: PVGIS is asked once', async () => {
-    const other = await startTestServer({ ...settings(), DATABASE_URL: srv.services.config.databaseUrl! })
-    try {
-      const otherToken = await other.accessToken('api')
-      double.mode = 'slow'
-      double.slowMs = 600
-      const at = { latitude: 49.4, longitude: 15.6 }
-      const before = double.totalCalls()
-      const [a, b] = await Promise.all([
-        createStudy(srv, studyRequest({ location: at }), { token }),
-        createStudy(other, studyRequest({ location: at }), { token: otherToken }),
-      ])
-      expect(double.totalCalls()).toBe(before + 1)
-      for (const [server, id, bearer] of [[srv, a.id, token], [other, b.id, otherToken]] as const) {
-        const study = (await (await apiGet(server, `/api/v1/studies/${id}`, bearer)).json()) as Study
-        expect(sourceOf(study.result).source).toBe('pvgis')
-      }
-    } finally {
-      double.mode = 'ok'
-      await other.stop()
-    }
-  }, 60_000)
 })

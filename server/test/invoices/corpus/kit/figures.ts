@@ -123,9 +123,19 @@ export interface Reading {
   end: number
   estimated: boolean
 }
+/** The ranges a split draws its meter number and its registers' first readings from (its bills' look). */
+export interface MeterRanges {
+  meter: [min: number, max: number]
+  /** Zero-padded to this many digits. */
+  meterDigits?: number
+  buyStart: [min: number, max: number]
+  sellStart: [min: number, max: number]
+}
+const KIT_METER: MeterRanges = { meter: [1_000_000, 99_999_999], meterDigits: 8, buyStart: [3_000, 70_000], sellStart: [200, 12_000] }
+
 /** Meter readings per register and price segment; their differences are the item quantities. */
-export function meterReadings(bill: Bill, random: Random): { meter: string; rows: Reading[] } {
-  const meter = String(random.int(1_000_000, 99_999_999)).padStart(8, '0')
+export function meterReadings(bill: Bill, random: Random, ranges: MeterRanges = KIT_METER): { meter: string; rows: Reading[] } {
+  const meter = String(random.int(...ranges.meter)).padStart(ranges.meterDigits ?? 0, '0')
   const rows: Reading[] = []
   const registers: { register: string; kind: Reading['kind']; kinds: RowKind[]; start: number }[] = []
   if (buys(bill)) {
@@ -133,11 +143,11 @@ export function meterReadings(bill: Bill, random: Random): { meter: string; rows
       register: bill.twoTariff ? '1.8.1' : '1.8.0',
       kind: 'vt',
       kinds: ['energyVt', 'energySingle'],
-      start: random.int(3_000, 70_000),
+      start: random.int(...ranges.buyStart),
     })
-    if (bill.twoTariff) registers.push({ register: '1.8.2', kind: 'nt', kinds: ['energyNt'], start: random.int(3_000, 70_000) })
+    if (bill.twoTariff) registers.push({ register: '1.8.2', kind: 'nt', kinds: ['energyNt'], start: random.int(...ranges.buyStart) })
   }
-  if (sells(bill)) registers.push({ register: '2.8.0', kind: 'out', kinds: ['sellEnergy'], start: random.int(200, 12_000) })
+  if (sells(bill)) registers.push({ register: '2.8.0', kind: 'out', kinds: ['sellEnergy'], start: random.int(...ranges.sellStart) })
   const segs = segmentsOf(bill)
   for (const reg of registers) {
     let value = reg.start

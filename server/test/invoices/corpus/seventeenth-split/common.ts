@@ -18,6 +18,7 @@ import { type Party, SEATS, ascii, DISTRIBUTOR_NAMES, DISTRIBUTOR_FULL, FAULT_LI
 import { num, amount, money, date, period, accounting, monthName, monthShort, energy, energyNumber } from '../kit/print.ts'
 import { iban } from '../kit/qr.ts'
 import { fuelMix, COMPLAINT_NOTE, resultWord } from '../kit/wording.ts'
+import { meterReadings as kitMeterReadings } from '../kit/figures.ts'
 
 // The shared helpers, re-exported for the layouts of the split.
 export { DISTRIBUTOR_NAMES, DISTRIBUTOR_FULL, FAULT_LINES, fontBytes, fontPath, num, amount, money, date, period, isEnergy, accounting, monthName, monthShort, energy, energyNumber, segmentsOf, buys, sells, days, round2, addMonths, discountPercent, itemsOf, sumTotals, previousPeriod, monthShares, iban, fuelMix, COMPLAINT_NOTE, resultWord, customerIco }
@@ -226,40 +227,8 @@ export function nextAdvances(bill: Bill, random: Random): { every: 'monthly' | '
   }
 }
 
-/** Meter readings per register and price segment; differences are the item quantities. */
-export function meterReadings(bill: Bill, random: Random): { meter: string; rows: Reading[] } {
-  const meter = String(random.int(10_000_000, 99_999_999))
-  const rows: Reading[] = []
-  const registers: { register: string; kind: Reading['kind']; kinds: RowKind[]; start: number }[] = []
-  if (buys(bill)) {
-    registers.push({
-      register: bill.twoTariff ? '1.8.1' : '1.8.0',
-      kind: 'vt',
-      kinds: ['energyVt', 'energySingle'],
-      start: random.int(8_000, 60_000),
-    })
-    if (bill.twoTariff) registers.push({ register: '1.8.2', kind: 'nt', kinds: ['energyNt'], start: random.int(8_000, 60_000) })
-  }
-  if (sells(bill)) registers.push({ register: '2.8.0', kind: 'out', kinds: ['sellEnergy'], start: random.int(500, 9_000) })
-  const segs = segmentsOf(bill)
-  for (const reg of registers) {
-    let value = reg.start
-    segs.forEach((seg, index) => {
-      const qty = bill.items.filter((i) => reg.kinds.includes(i.kind) && i.from === seg.from).reduce((acc, i) => acc + i.quantity, 0)
-      rows.push({
-        register: reg.register,
-        kind: reg.kind,
-        from: seg.from,
-        to: seg.to,
-        start: value,
-        end: value + qty,
-        estimated: index < segs.length - 1,
-      })
-      value += qty
-    })
-  }
-  return { meter, rows }
-}
+/** Meter readings per register and price segment, drawn from this split's ranges. */
+export const meterReadings = (bill: Bill, random: Random) => kitMeterReadings(bill, random, { meter: [10_000_000, 99_999_999], buyStart: [8_000, 60_000], sellStart: [500, 9_000] })
 
 /** The SPAYD string of a QR payment of the balance (only where the customer pays). */
 export function spayd(bill: Bill, party: Party): string {
